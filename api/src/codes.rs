@@ -1,0 +1,157 @@
+//! The one-time code rules of security.md: issue with cooldown and daily cap, check with a
+//! limited number of tries, expiry and single use.
+
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+use crate::{
+    error::{ApiError, ApiResult},
+    mail::{self, CodeMail},
+    security,
+    state::AppState,
+    store::codes::{self, Purpose},
+};
+
+/// Seconds between two codes for the same email and purpose.
+pub const COOLDOWN_SECS: i64 = 60;
+/// Minutes a code stays valid.
+pub const TTL_MINUTES: i32 = 10;
+/// Wrong tries that kill a code.
+pub const MAX_ATTEMPTS: i32 = 5;
+/// Codes per email and purpose in 24 hours.
+pub const DAILY_CAP: i64 = 10;
+
+/// Serialises code work on one email and purpose for the rest of the transaction.
+async fn lock(conn: &mut PgConnection, email: &str, purpose: Purpose) -> ApiResult<()> {
+    sqlx::query("select pg_advisory_xact_lock(hashtextextended($1, 0))")
+        .bind(format!("{}:{email}", purpose.as_str()))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Why no code was issued.
+#[derive(Debug)]
+pub enum IssueError {
+    /// The last code is younger than the cooldown; seconds left.
+    Cooldown(u64),
+    /// The daily cap is reached.
+    DailyCap,
+    Other(ApiError),
+}
+
+impl From<ApiError> for IssueError {
+    fn from(e: ApiError) -> Self {
+        IssueError::Other(e)
+    }
+}
+
+impl From<sqlx::Error> for IssueError {
+    fn from(e: sqlx::Error) -> Self {
+        IssueError::Other(e.into())
+    }
+}
+
+impl From<IssueError> for ApiError {
+    fn from(e: IssueError) -> Self {
+        match e {
+            IssueError::Cooldown(wait) => ApiError::too_many(
+                format!("Please wait {wait} seconds before requesting a new code."),
+                wait,
+                "cooldownSeconds",
+            ),
+            IssueError::DailyCap => ApiError::too_many(
+                "Too many codes were requested for this email today. Please try again later.",
+                3600,
+                "cooldownSeconds",
+            ),
+            IssueError::Other(e) => e,
+        }
+    }
+}
+
+/// Issues a new code (killing the previous one) and queues its e-mail when `send`; without
+/// `send` the same bookkeeping happens, so unknown emails answer exactly like known ones.
+pub async fn issue(
+    conn: &mut PgConnection,
+    state: &AppState,
+    email: &str,
+    purpose: Purpose,
+    send: bool,
+) -> Result<(), IssueError> {
+    lock(conn, email, purpose).await?;
+    let (since_last, today) = codes::issue_stats(&mut *conn, email, purpose).await?;
+    if let Some(since) = since_last
+        && since < COOLDOWN_SECS
+    {
+        return Err(IssueError::Cooldown((COOLDOWN_SECS - since).max(1) as u64));
+    }
+    if today >= DAILY_CAP {
+        return Err(IssueError::DailyCap);
+    }
+    let code = security::new_code();
+    let hash = security::code_hash(&state.config.code_pepper, email, purpose.as_str(), &code);
+    codes::replace(&mut *conn, email, purpose, &hash, TTL_MINUTES).await?;
+    if send {
+        let kind = match purpose {
+            Purpose::VerifyEmail => CodeMail::VerifyEmail,
+            Purpose::ResetPassword => CodeMail::ResetPassword,
+        };
+        mail::enqueue(&mut *conn, &mail::code_mail(email, &code, kind))
+            .await
+            .map_err(ApiError::internal)?;
+    }
+    Ok(())
+}
+
+/// Outcome of checking a code.
+pub enum Check {
+    /// Right code; the id lets the caller consume it.
+    Valid(Uuid),
+    /// Wrong, expired, used or killed. The error is the reply; any counted try must be
+    /// committed by the caller before answering.
+    Invalid(ApiError),
+}
+
+/// Checks a typed code against the newest live one. Counts a wrong try.
+pub async fn check(
+    conn: &mut PgConnection,
+    state: &AppState,
+    email: &str,
+    purpose: Purpose,
+    code: &str,
+    invalid_message: &str,
+) -> ApiResult<Check> {
+    lock(conn, email, purpose).await?;
+    let Some(row) = codes::latest_for_update(&mut *conn, email, purpose).await? else {
+        return Ok(Check::Invalid(ApiError::bad_request(
+            "invalid_code",
+            invalid_message,
+        )));
+    };
+    if row.consumed_at.is_some() || row.expires_at < chrono::Utc::now() {
+        return Ok(Check::Invalid(ApiError::bad_request(
+            "code_expired",
+            "This verification code has expired or was already used. Please request a new code.",
+        )));
+    }
+    let expected = security::code_hash(&state.config.code_pepper, email, purpose.as_str(), code);
+    if !constant_time_eq(&expected, &row.code_hash) {
+        let attempts = codes::record_failure(&mut *conn, row.id, MAX_ATTEMPTS).await?;
+        let err = if attempts >= MAX_ATTEMPTS {
+            ApiError::bad_request(
+                "code_locked",
+                "Too many wrong attempts. Please request a new code.",
+            )
+        } else {
+            ApiError::bad_request("invalid_code", invalid_message)
+                .with("attemptsLeft", MAX_ATTEMPTS - attempts)
+        };
+        return Ok(Check::Invalid(err));
+    }
+    Ok(Check::Valid(row.id))
+}
+
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}

@@ -1,0 +1,133 @@
+//! Runtime configuration, read from the environment (see README "Configuration").
+
+use std::{net::SocketAddr, path::PathBuf};
+
+/// How outgoing mail leaves the process.
+#[derive(Clone, Debug)]
+pub enum MailConfig {
+    /// Development: each message is written as an `.eml` file under `dir` and logged.
+    Dev { dir: PathBuf },
+    /// SMTP relay.
+    Smtp {
+        host: String,
+        port: u16,
+        username: Option<String>,
+        password: Option<String>,
+        tls: SmtpTls,
+    },
+}
+
+/// Transport security towards the SMTP relay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SmtpTls {
+    None,
+    StartTls,
+    Tls,
+}
+
+/// Everything the API process needs to start.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub database_url: String,
+    pub redis_url: String,
+    pub addr: SocketAddr,
+    /// The origin users reach the app at, e.g. `https://kaamsetu.in`; decides `Secure` cookies
+    /// and which `Origin` headers are same-site.
+    pub public_origin: String,
+    /// Extra origins allowed for CORS with credentials (a separate front-end host).
+    pub cors_origins: Vec<String>,
+    pub data_dir: PathBuf,
+    pub web_dir: PathBuf,
+    pub email_verification: bool,
+    pub mail: MailConfig,
+    pub mail_from: String,
+    /// Keys code hashes, so a database dump alone does not reveal codes.
+    pub code_pepper: String,
+    /// Prefix of every Redis key this process writes (tests use one per test).
+    pub redis_prefix: String,
+    /// Take the client address from `X-Forwarded-For` (only behind a trusted proxy).
+    pub trust_proxy: bool,
+}
+
+impl Config {
+    /// Reads the configuration from environment variables, with development defaults.
+    pub fn from_env() -> anyhow::Result<Self> {
+        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.trim().is_empty());
+        let data_dir = PathBuf::from(var("KAAMSETU_DATA_DIR").unwrap_or_else(|| ".data".into()));
+        let addr: SocketAddr = var("KAAMSETU_ADDR")
+            .unwrap_or_else(|| "127.0.0.1:8080".into())
+            .parse()
+            .map_err(|e| anyhow::anyhow!("KAAMSETU_ADDR: {e}"))?;
+        let mail = match var("SMTP_HOST") {
+            Some(host) => MailConfig::Smtp {
+                host,
+                port: var("SMTP_PORT")
+                    .map(|p| p.parse())
+                    .transpose()
+                    .map_err(|e| anyhow::anyhow!("SMTP_PORT: {e}"))?
+                    .unwrap_or(587),
+                username: var("SMTP_USERNAME"),
+                password: var("SMTP_PASSWORD"),
+                tls: match var("SMTP_TLS").as_deref().unwrap_or("starttls") {
+                    "none" => SmtpTls::None,
+                    "tls" => SmtpTls::Tls,
+                    "starttls" => SmtpTls::StartTls,
+                    other => anyhow::bail!("SMTP_TLS must be none, starttls or tls, not {other}"),
+                },
+            },
+            None => MailConfig::Dev {
+                dir: var("KAAMSETU_MAIL_DIR")
+                    .map(PathBuf::from)
+                    .unwrap_or_else(|| data_dir.join("mail")),
+            },
+        };
+        let code_pepper = match var("KAAMSETU_SECRET") {
+            Some(s) => s,
+            None => {
+                tracing::warn!("KAAMSETU_SECRET is not set; using the development secret");
+                "kaamsetu-development-secret".into()
+            }
+        };
+        Ok(Self {
+            database_url: var("DATABASE_URL")
+                .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432/kaamsetu".into()),
+            redis_url: var("REDIS_URL").unwrap_or_else(|| "redis://127.0.0.1:6379".into()),
+            public_origin: var("KAAMSETU_PUBLIC_ORIGIN")
+                .unwrap_or_else(|| format!("http://{addr}")),
+            cors_origins: var("KAAMSETU_CORS_ORIGINS")
+                .map(|v| v.split(',').map(|s| s.trim().to_string()).collect())
+                .unwrap_or_default(),
+            addr,
+            web_dir: PathBuf::from(var("KAAMSETU_WEB_DIR").unwrap_or_else(|| "web/dist".into())),
+            email_verification: var("KAAMSETU_EMAIL_VERIFICATION")
+                .map(|v| !matches!(v.as_str(), "0" | "false" | "off" | "no"))
+                .unwrap_or(true),
+            mail,
+            mail_from: var("MAIL_FROM").unwrap_or_else(|| "KaamSetu <no-reply@kaamsetu.in>".into()),
+            code_pepper,
+            redis_prefix: var("KAAMSETU_REDIS_PREFIX").unwrap_or_else(|| "ks:".into()),
+            trust_proxy: var("KAAMSETU_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
+            data_dir,
+        })
+    }
+
+    /// Where uploaded files are stored (outside the web root).
+    pub fn uploads_dir(&self) -> PathBuf {
+        self.data_dir.join("uploads")
+    }
+
+    /// Where the search index lives.
+    pub fn index_dir(&self) -> PathBuf {
+        self.data_dir.join("index")
+    }
+
+    /// Whether cookies must carry `Secure`.
+    pub fn https(&self) -> bool {
+        self.public_origin.starts_with("https://")
+    }
+
+    /// Whether mail goes to files (development), which replies report as `devMode`.
+    pub fn dev_mail(&self) -> bool {
+        matches!(self.mail, MailConfig::Dev { .. })
+    }
+}

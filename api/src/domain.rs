@@ -1,0 +1,309 @@
+//! Input types parsed at the edge; the messages are the spec's (§5), word for word.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::error::ApiError;
+
+/// Account role. Serialized exactly as the spec spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Jobseeker,
+    Employer,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Jobseeker => "jobseeker",
+            Role::Employer => "employer",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "jobseeker" => Some(Role::Jobseeker),
+            "employer" => Some(Role::Employer),
+            _ => None,
+        }
+    }
+
+    /// The login page of this role.
+    pub fn login_path(self) -> &'static str {
+        match self {
+            Role::Jobseeker => "/login/jobseeker",
+            Role::Employer => "/login/employer",
+        }
+    }
+}
+
+/// A lowercased, trimmed, plausible email address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    /// Parses with the sign-up messages.
+    pub fn parse(raw: &str) -> Result<Self, ApiError> {
+        Self::parse_with(raw, "Email address is invalid")
+    }
+
+    /// Parses with a caller-chosen "invalid" message (the reset dialog says it differently).
+    pub fn parse_with(raw: &str, invalid: &str) -> Result<Self, ApiError> {
+        let s = raw.trim().to_lowercase();
+        if s.is_empty() {
+            return Err(ApiError::validation("Email is required"));
+        }
+        if !is_plausible_email(&s) {
+            return Err(ApiError::validation(invalid));
+        }
+        Ok(Self(s))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+fn is_plausible_email(s: &str) -> bool {
+    if s.len() > 254 || s.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return false;
+    }
+    let Some((local, domain)) = s.rsplit_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && local.len() <= 64
+        && !local.contains('@')
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !domain.contains("..")
+        && domain
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '.')
+}
+
+/// Upper bound on any password we hash, so hashing cannot be used to burn CPU.
+pub const MAX_PASSWORD_LEN: usize = 128;
+const SPECIALS: &str = "!@#$%^&*(),.?\":{}|<>";
+
+/// A password that meets the sign-up rules.
+#[derive(Clone)]
+pub struct NewPassword(String);
+
+impl NewPassword {
+    /// Sign-up rules (spec §5 "Sign-up"), first failure wins.
+    pub fn parse_signup(raw: &str) -> Result<Self, ApiError> {
+        if raw.is_empty() {
+            return Err(ApiError::validation("Password is required"));
+        }
+        if raw.chars().count() < 8 {
+            return Err(ApiError::validation(
+                "Password must be at least 8 characters long",
+            ));
+        }
+        if raw.chars().count() > MAX_PASSWORD_LEN {
+            return Err(ApiError::validation(format!(
+                "Password must be at most {MAX_PASSWORD_LEN} characters long"
+            )));
+        }
+        if !raw.chars().any(|c| c.is_uppercase()) {
+            return Err(ApiError::validation(
+                "Password must contain at least one uppercase letter",
+            ));
+        }
+        if !raw.chars().any(|c| c.is_lowercase()) {
+            return Err(ApiError::validation(
+                "Password must contain at least one lowercase letter",
+            ));
+        }
+        if !raw.chars().any(|c| c.is_ascii_digit()) {
+            return Err(ApiError::validation(
+                "Password must contain at least one number",
+            ));
+        }
+        if !raw.chars().any(|c| SPECIALS.contains(c)) {
+            return Err(ApiError::validation(
+                "Password must contain at least one special character",
+            ));
+        }
+        Ok(Self(raw.to_string()))
+    }
+
+    /// Reset rules (spec §5 "Forgot password dialog" and "Reset migrated password").
+    pub fn parse_reset(raw: &str) -> Result<Self, ApiError> {
+        if raw.is_empty() {
+            return Err(ApiError::validation("Password is required"));
+        }
+        let n = raw.chars().count();
+        if !(8..=20).contains(&n) {
+            return Err(ApiError::validation(
+                "Password must be 8–20 characters long",
+            ));
+        }
+        if !raw.chars().any(|c| c.is_uppercase()) {
+            return Err(ApiError::validation(
+                "Password must contain at least one uppercase letter",
+            ));
+        }
+        if !raw.chars().any(|c| c.is_ascii_punctuation()) {
+            return Err(ApiError::validation(
+                "Password must contain at least one special character",
+            ));
+        }
+        Ok(Self(raw.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Checks a confirmation field the way the forms do.
+pub fn check_confirm(password: &str, confirm: Option<&str>) -> Result<(), ApiError> {
+    match confirm {
+        None => Ok(()),
+        Some("") => Err(ApiError::validation("Please confirm your password")),
+        Some(c) if c != password => Err(ApiError::validation("Passwords do not match")),
+        Some(_) => Ok(()),
+    }
+}
+
+/// A person's or company's name: trimmed, 2 to 100 characters.
+pub fn parse_name(raw: &str, field: &str) -> Result<String, ApiError> {
+    let s = raw.trim();
+    if s.is_empty() {
+        return Err(ApiError::validation(format!("{field} is required")));
+    }
+    let n = s.chars().count();
+    if n < 2 {
+        return Err(ApiError::validation(format!(
+            "{field} must be at least 2 characters"
+        )));
+    }
+    if n > 100 {
+        return Err(ApiError::validation(format!(
+            "{field} must be at most 100 characters"
+        )));
+    }
+    if s.chars().any(char::is_control) {
+        return Err(ApiError::validation(format!("{field} is invalid")));
+    }
+    Ok(s.to_string())
+}
+
+/// A 6-digit code as typed; anything else is refused before touching the database.
+pub fn parse_code(raw: &str) -> Result<String, ApiError> {
+    let s = raw.trim();
+    if s.len() == 6 && s.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(s.to_string())
+    } else {
+        Err(ApiError::validation(
+            "Please enter a valid 6-digit verification code",
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn msg<T>(r: Result<T, ApiError>) -> String {
+        match r {
+            Ok(_) => "ok".into(),
+            Err(e) => e.message,
+        }
+    }
+
+    #[test]
+    fn email_rules_in_order() {
+        assert_eq!(msg(Email::parse("  ")), "Email is required");
+        assert_eq!(msg(Email::parse("no-at-sign")), "Email address is invalid");
+        assert_eq!(msg(Email::parse("a@b")), "Email address is invalid");
+        assert_eq!(msg(Email::parse("a@@b.in")), "Email address is invalid");
+        assert_eq!(msg(Email::parse("a b@c.in")), "Email address is invalid");
+        assert_eq!(
+            Email::parse(" Asha.K@Example.IN ").unwrap().as_str(),
+            "asha.k@example.in"
+        );
+    }
+
+    #[test]
+    fn signup_password_rules_in_order() {
+        assert_eq!(msg(NewPassword::parse_signup("")), "Password is required");
+        assert_eq!(
+            msg(NewPassword::parse_signup("Ab1!")),
+            "Password must be at least 8 characters long"
+        );
+        assert_eq!(
+            msg(NewPassword::parse_signup("abcdefg1!")),
+            "Password must contain at least one uppercase letter"
+        );
+        assert_eq!(
+            msg(NewPassword::parse_signup("ABCDEFG1!")),
+            "Password must contain at least one lowercase letter"
+        );
+        assert_eq!(
+            msg(NewPassword::parse_signup("Abcdefgh!")),
+            "Password must contain at least one number"
+        );
+        assert_eq!(
+            msg(NewPassword::parse_signup("Abcdefgh1")),
+            "Password must contain at least one special character"
+        );
+        assert_eq!(msg(NewPassword::parse_signup("Abcdefg1!")), "ok");
+        let long = format!("Aa1!{}", "x".repeat(200));
+        assert_eq!(
+            msg(NewPassword::parse_signup(&long)),
+            "Password must be at most 128 characters long"
+        );
+    }
+
+    #[test]
+    fn reset_password_rules_in_order() {
+        assert_eq!(
+            msg(NewPassword::parse_reset("Ab!")),
+            "Password must be 8–20 characters long"
+        );
+        assert_eq!(
+            msg(NewPassword::parse_reset("Abcdefghijklmnopqrstu!")),
+            "Password must be 8–20 characters long"
+        );
+        assert_eq!(
+            msg(NewPassword::parse_reset("abcdefgh!")),
+            "Password must contain at least one uppercase letter"
+        );
+        assert_eq!(
+            msg(NewPassword::parse_reset("Abcdefgh")),
+            "Password must contain at least one special character"
+        );
+        assert_eq!(msg(NewPassword::parse_reset("Abcdefg_")), "ok");
+    }
+
+    #[test]
+    fn names_and_codes() {
+        assert_eq!(msg(parse_name(" ", "Name")), "Name is required");
+        assert_eq!(
+            msg(parse_name(" A ", "Name")),
+            "Name must be at least 2 characters"
+        );
+        assert_eq!(
+            msg(parse_name("X", "Company name")),
+            "Company name must be at least 2 characters"
+        );
+        assert_eq!(parse_name("  Asha K ", "Name").unwrap(), "Asha K");
+        assert!(parse_code("123456").is_ok());
+        for bad in ["12345", "1234567", "12345a", "", "١٢٣٤٥٦"] {
+            assert!(parse_code(bad).is_err(), "{bad}");
+        }
+        assert_eq!(
+            check_confirm("a", Some("b")).unwrap_err().message,
+            "Passwords do not match"
+        );
+        assert_eq!(
+            check_confirm("a", Some("")).unwrap_err().message,
+            "Please confirm your password"
+        );
+    }
+}

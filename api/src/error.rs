@@ -1,0 +1,142 @@
+//! The one error type of the HTTP boundary: `{ success: false, message, code, ...extra }`.
+
+use axum::{
+    http::{HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use serde_json::{Map, Value, json};
+
+/// An error answered to the client. 5xx causes are logged, never shown.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    pub extra: Map<String, Value>,
+    pub retry_after: Option<u64>,
+    source: Option<anyhow::Error>,
+}
+
+/// Result of a handler or a store call.
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            status,
+            code,
+            message: message.into(),
+            extra: Map::new(),
+            retry_after: None,
+            source: None,
+        }
+    }
+
+    /// 400 with a field rule's message (the spec's words).
+    pub fn validation(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "validation_failed", message)
+    }
+
+    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, code, message)
+    }
+
+    pub fn unauthenticated() -> Self {
+        Self::new(
+            StatusCode::UNAUTHORIZED,
+            "unauthenticated",
+            "Please log in to continue.",
+        )
+    }
+
+    pub fn forbidden(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, code, message)
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    /// 429 with `Retry-After` and the wait in the body.
+    pub fn too_many(message: impl Into<String>, retry_after: u64, field: &str) -> Self {
+        let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", message)
+            .with(field, retry_after);
+        e.retry_after = Some(retry_after.max(1));
+        e
+    }
+
+    /// 500; the cause goes to the log with the request's span, the client sees a generic text.
+    pub fn internal(source: impl Into<anyhow::Error>) -> Self {
+        let mut e = Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal_error",
+            "Something went wrong on our side. Please try again later.",
+        );
+        e.source = Some(source.into());
+        e
+    }
+
+    /// Adds a field to the JSON body (e.g. `redirect`, `requiresEmailVerification`).
+    pub fn with(mut self, key: &str, value: impl Into<Value>) -> Self {
+        self.extra.insert(key.to_string(), value.into());
+        self
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> Self {
+        if let Some(db) = e.as_database_error() {
+            // Named constraints the handlers did not pre-check (races, bad input that slipped
+            // through) become 4xx instead of 500.
+            if let Some(c) = db.constraint() {
+                if db.is_unique_violation() {
+                    return Self::new(StatusCode::CONFLICT, "conflict", conflict_message(c));
+                }
+                if db.is_check_violation() || db.is_foreign_key_violation() {
+                    return Self::validation(format!("Invalid value ({c})"));
+                }
+            }
+        }
+        Self::internal(e)
+    }
+}
+
+fn conflict_message(constraint: &str) -> &'static str {
+    match constraint {
+        "users_email_key" => "User already exists",
+        "applications_job_applicant_key" => "You have already applied to this job",
+        "saved_jobs_user_job_key" => "Job already saved",
+        _ => "This record already exists",
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(e: anyhow::Error) -> Self {
+        Self::internal(e)
+    }
+}
+
+impl From<redis::RedisError> for ApiError {
+    fn from(e: redis::RedisError) -> Self {
+        Self::internal(e)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let Some(src) = &self.source {
+            tracing::error!(error = ?src, "request failed");
+        }
+        let mut body = Map::new();
+        body.insert("success".into(), Value::Bool(false));
+        body.insert("message".into(), Value::String(self.message));
+        body.insert("code".into(), Value::String(self.code.into()));
+        body.extend(self.extra);
+        let mut res = (self.status, axum::Json(json!(body))).into_response();
+        if let Some(secs) = self.retry_after {
+            res.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        }
+        res
+    }
+}

@@ -1,0 +1,126 @@
+//! Request extractors whose rejections use the JSON error shape.
+
+use std::net::{IpAddr, SocketAddr};
+
+use axum::{
+    extract::{
+        ConnectInfo, FromRequest, FromRequestParts, Request,
+        rejection::{JsonRejection, PathRejection, QueryRejection},
+    },
+    http::{StatusCode, request::Parts},
+};
+use serde::de::DeserializeOwned;
+
+use crate::{error::ApiError, state::AppState};
+
+/// `axum::Json` whose rejections are 4xx in the JSON error shape with a clear message.
+pub struct Json<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Json<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::Json::<T>::from_request(req, state).await {
+            Ok(axum::Json(v)) => Ok(Json(v)),
+            Err(r) => Err(json_rejection(r)),
+        }
+    }
+}
+
+fn json_rejection(r: JsonRejection) -> ApiError {
+    match r {
+        JsonRejection::JsonDataError(e) => {
+            // serde's own words name the field ("unknown field `role`", "invalid type ...").
+            let text = e.body_text();
+            let detail = text
+                .split_once(": ")
+                .map(|(_, d)| d.to_string())
+                .unwrap_or(text);
+            ApiError::bad_request("invalid_body", format!("Invalid request body: {detail}"))
+        }
+        JsonRejection::JsonSyntaxError(_) => {
+            ApiError::bad_request("malformed_json", "Request body is not valid JSON")
+        }
+        JsonRejection::MissingJsonContentType(_) => ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "unsupported_media_type",
+            "Expected a JSON body (Content-Type: application/json)",
+        ),
+        JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "payload_too_large",
+                "Request body is too large",
+            )
+        }
+        other => ApiError::bad_request("invalid_body", other.body_text()),
+    }
+}
+
+/// `axum::extract::Query` with JSON-shaped 400s naming the parameter.
+pub struct Query<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for Query<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        axum::extract::Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|q| Query(q.0))
+            .map_err(|r: QueryRejection| {
+                let text = r.body_text();
+                let detail = text
+                    .split_once(": ")
+                    .map(|(_, d)| d.to_string())
+                    .unwrap_or(text);
+                ApiError::bad_request("invalid_query", format!("Invalid query: {detail}"))
+            })
+    }
+}
+
+/// `axum::extract::Path` with JSON-shaped 400s (e.g. a malformed id).
+pub struct Path<T>(pub T);
+
+impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for Path<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        axum::extract::Path::<T>::from_request_parts(parts, state)
+            .await
+            .map(|p| Path(p.0))
+            .map_err(|r: PathRejection| {
+                ApiError::bad_request("invalid_path", format!("Invalid path: {}", r.body_text()))
+            })
+    }
+}
+
+/// The client's address: the socket peer, or the first `X-Forwarded-For` hop behind a
+/// trusted proxy.
+#[derive(Clone, Copy, Debug)]
+pub struct ClientIp(pub IpAddr);
+
+impl FromRequestParts<AppState> for ClientIp {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        if state.config.trust_proxy
+            && let Some(ip) = parts
+                .headers
+                .get("x-forwarded-for")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.split(',').next())
+                .and_then(|v| v.trim().parse::<IpAddr>().ok())
+        {
+            return Ok(ClientIp(ip));
+        }
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip())
+            .unwrap_or(IpAddr::from([127, 0, 0, 1]));
+        Ok(ClientIp(peer))
+    }
+}

@@ -1,0 +1,19 @@
+//! KaamSetu API: the axum app, its configuration and its store.
+
+pub mod codes;
+pub mod config;
+pub mod domain;
+pub mod error;
+pub mod extract;
+pub mod legacy;
+pub mod mail;
+pub mod routes;
+pub mod security;
+pub mod session;
+pub mod startup;
+pub mod state;
+pub mod store;
+pub mod throttle;
+pub mod uploads;
+
+pub use startup::{app, build_state, connect_and_migrate, migrate, run};

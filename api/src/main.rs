@@ -1,0 +1,69 @@
+//! `kaamsetu-api`: serve the API (default), apply migrations, or import legacy accounts.
+
+use std::{fs::File, io::BufReader, path::PathBuf};
+
+use clap::{Parser, Subcommand};
+use kaamsetu_api::config::Config;
+
+#[derive(Parser)]
+#[command(name = "kaamsetu-api", about = "KaamSetu API server and account tools")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the HTTP API (the default).
+    Serve,
+    /// Apply database migrations and exit.
+    Migrate,
+    /// Import accounts from a JSON-lines file with bcrypt hashes (see docs/operations.md).
+    ImportUsers { file: PathBuf },
+    /// Print the OpenAPI document.
+    Openapi,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn,apalis=warn,tower_http=info".into()),
+        )
+        .init();
+    let cli = Cli::parse();
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => kaamsetu_api::run(Config::from_env()?).await,
+        Command::Migrate => {
+            kaamsetu_api::connect_and_migrate(&Config::from_env()?.database_url).await?;
+            println!("migrations applied");
+            Ok(())
+        }
+        Command::ImportUsers { file } => {
+            let db = kaamsetu_api::connect_and_migrate(&Config::from_env()?.database_url).await?;
+            let reader = BufReader::new(File::open(&file)?);
+            let report = kaamsetu_api::legacy::import(&db, reader, |n| {
+                if n % 1000 == 0 {
+                    eprintln!("... {n} lines read");
+                }
+            })
+            .await?;
+            println!(
+                "imported {}, skipped {} existing, rejected {}",
+                report.imported,
+                report.skipped_existing,
+                report.rejected.len()
+            );
+            for (line, why) in &report.rejected {
+                println!("  line {line}: {why}");
+            }
+            Ok(())
+        }
+        Command::Openapi => {
+            let (_, doc) = kaamsetu_api::routes::router().split_for_parts();
+            println!("{}", doc.to_pretty_json()?);
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,40 @@
+//! Every route, registered together with its OpenAPI description.
+
+use axum::extract::DefaultBodyLimit;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::state::AppState;
+
+pub mod auth;
+pub mod health;
+pub mod uploads;
+pub mod users;
+
+/// The documented routes. Anything served must be registered here so it is in the OpenAPI
+/// document (a test checks this).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(auth::register))
+        .routes(routes!(auth::verify_email_and_create))
+        .routes(routes!(auth::resend_verification_code))
+        .routes(routes!(auth::login))
+        .routes(routes!(auth::logout))
+        .routes(routes!(auth::me))
+        .routes(routes!(auth::request_password_reset))
+        .routes(routes!(auth::verify_reset_code))
+        .routes(routes!(auth::reset_password))
+        .routes(routes!(auth::reset_migrated_password))
+        .merge(
+            OpenApiRouter::new()
+                .routes(routes!(uploads::upload_image))
+                .routes(routes!(uploads::upload_file))
+                // Room for one 5 MB file plus the multipart framing; the handler enforces
+                // the exact 5 MB.
+                .layer(DefaultBodyLimit::max(
+                    crate::uploads::MAX_FILE_BYTES + 64 * 1024,
+                )),
+        )
+        .routes(routes!(uploads::serve_upload))
+        .routes(routes!(users::delete_resume))
+        .routes(routes!(health::healthz))
+}

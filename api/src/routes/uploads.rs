@@ -1,0 +1,290 @@
+//! Uploads (security.md "Uploads"): sniffed by content, stored under random names outside the
+//! web root, served with their stored type; résumés only to their owner and the employers
+//! they were sent to.
+
+use std::time::Duration;
+
+use axum::{
+    body::Body,
+    extract::{Multipart, State, multipart::MultipartError},
+    http::{HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::{
+    error::{ApiError, ApiResult},
+    extract::{ClientIp, Path, Query},
+    security,
+    session::CurrentUser,
+    state::AppState,
+    store,
+    uploads::{self, FileType, MAX_FILE_BYTES},
+};
+
+/// Anonymous image uploads (sign-up) allowed per address per hour.
+const ANON_UPLOADS_PER_HOUR: u64 = 30;
+const TOO_LARGE: &str = "File size should be less than 5MB";
+const BAD_IMAGE: &str = "Please upload a valid image file (JPEG, PNG, GIF, or WebP)";
+const BAD_DOCUMENT: &str = "Please upload a valid document file (PDF, DOC, or DOCX)";
+const BAD_FILE: &str =
+    "Please upload a valid image (JPEG, PNG, GIF, or WebP) or document (PDF, DOC, or DOCX)";
+
+/// The multipart form of both upload routes.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct UploadForm {
+    /// The file (at most 5 MB).
+    #[schema(format = Binary, content_media_type = "application/octet-stream")]
+    file: String,
+    /// Accepted and ignored (no third-party captcha runs offline).
+    #[schema(nullable)]
+    captcha_token: Option<String>,
+}
+
+fn too_large() -> ApiError {
+    ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "file_too_large", TOO_LARGE)
+}
+
+fn multipart_error(e: MultipartError) -> ApiError {
+    if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        too_large()
+    } else {
+        ApiError::bad_request(
+            "invalid_multipart",
+            format!("Invalid upload: {}", e.body_text()),
+        )
+    }
+}
+
+/// Reads the `file` field, refusing more than 5 MB while streaming.
+async fn read_file(mut form: Multipart) -> ApiResult<Vec<u8>> {
+    let mut file = None;
+    while let Some(mut field) = form.next_field().await.map_err(multipart_error)? {
+        if field.name() != Some("file") {
+            continue;
+        }
+        let mut buf = Vec::new();
+        while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+            if buf.len() + chunk.len() > MAX_FILE_BYTES {
+                return Err(too_large());
+            }
+            buf.extend_from_slice(&chunk);
+        }
+        file = Some(buf);
+    }
+    match file {
+        Some(b) if !b.is_empty() => Ok(b),
+        Some(_) => Err(ApiError::bad_request("empty_file", "The file is empty")),
+        None => Err(ApiError::bad_request(
+            "missing_file",
+            "No file was uploaded (expected the form field `file`)",
+        )),
+    }
+}
+
+/// Writes the bytes under a fresh random name and records them; returns the name.
+async fn store_file(
+    state: &AppState,
+    bytes: &[u8],
+    ty: FileType,
+    owner: Option<uuid::Uuid>,
+    ip: &str,
+) -> ApiResult<String> {
+    let name = format!("{}.{}", security::random_name(), ty.ext());
+    let dir = state.config.uploads_dir();
+    tokio::fs::create_dir_all(&dir)
+        .await
+        .map_err(ApiError::internal)?;
+    let path = dir.join(&name);
+    let tmp = dir.join(format!(".{name}.part"));
+    tokio::fs::write(&tmp, bytes)
+        .await
+        .map_err(ApiError::internal)?;
+    tokio::fs::rename(&tmp, &path)
+        .await
+        .map_err(ApiError::internal)?;
+    if let Err(e) = store::uploads::insert(
+        &state.db,
+        &name,
+        ty.kind(),
+        ty.mime(),
+        bytes.len() as i64,
+        owner,
+        ip,
+    )
+    .await
+    {
+        let _ = tokio::fs::remove_file(&path).await;
+        return Err(e.into());
+    }
+    Ok(name)
+}
+
+fn uploaded(name: &str) -> Response {
+    let url = format!("/uploads/{name}");
+    (
+        StatusCode::OK,
+        axum::Json(
+            json!({ "success": true, "message": "File uploaded successfully",
+                           "filename": name, "imageUrl": url, "url": url }),
+        ),
+    )
+        .into_response()
+}
+
+/// POST /api/auth/upload-image: an avatar or logo, also before the account exists.
+#[utoipa::path(post, path = "/api/auth/upload-image", tag = "uploads",
+    request_body(content = UploadForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, description = "`filename`, `imageUrl`, `url`"),
+        (status = 413, description = "Larger than 5 MB"),
+        (status = 415, description = "Not a JPEG, PNG, GIF or WebP image"),
+        (status = 429, description = "Too many anonymous uploads"),
+    ))]
+pub async fn upload_image(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    current: Option<CurrentUser>,
+    form: Multipart,
+) -> ApiResult<Response> {
+    if current.is_none()
+        && let Err(wait) = state
+            .redis
+            .limit(
+                &format!("upload:ip:{ip}"),
+                ANON_UPLOADS_PER_HOUR,
+                Duration::from_secs(3600),
+            )
+            .await
+    {
+        return Err(ApiError::too_many(
+            "Too many uploads. Please try again later.",
+            wait,
+            "retryAfterSeconds",
+        ));
+    }
+    let bytes = read_file(form).await?;
+    let ty = uploads::sniff(&bytes)
+        .filter(|t| t.is_image())
+        .ok_or_else(|| unsupported(BAD_IMAGE))?;
+    let name = store_file(&state, &bytes, ty, current.map(|c| c.id()), &ip.to_string()).await?;
+    Ok(uploaded(&name))
+}
+
+fn unsupported(msg: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "unsupported_file_type",
+        msg,
+    )
+}
+
+/// What the shared upload helper expects.
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct UploadQuery {
+    /// `image` or `document`; absent accepts either.
+    kind: Option<UploadKind>,
+}
+
+#[derive(Deserialize, ToSchema, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum UploadKind {
+    Image,
+    Document,
+}
+
+/// POST /api/files/upload: a signed-in user's image or résumé.
+#[utoipa::path(post, path = "/api/files/upload", tag = "uploads", params(UploadQuery),
+    request_body(content = UploadForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, description = "`filename`, `imageUrl`, `url`"),
+        (status = 401, description = "Not signed in"),
+        (status = 413, description = "Larger than 5 MB"),
+        (status = 415, description = "Not an accepted image or document"),
+    ))]
+pub async fn upload_file(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    current: CurrentUser,
+    Query(q): Query<UploadQuery>,
+    form: Multipart,
+) -> ApiResult<Response> {
+    let bytes = read_file(form).await?;
+    let ty = uploads::sniff(&bytes);
+    let ty = match q.kind {
+        Some(UploadKind::Image) => ty
+            .filter(|t| t.is_image())
+            .ok_or_else(|| unsupported(BAD_IMAGE)),
+        Some(UploadKind::Document) => ty
+            .filter(|t| !t.is_image())
+            .ok_or_else(|| unsupported(BAD_DOCUMENT)),
+        None => ty.ok_or_else(|| unsupported(BAD_FILE)),
+    }?;
+    let name = store_file(&state, &bytes, ty, Some(current.id()), &ip.to_string()).await?;
+    Ok(uploaded(&name))
+}
+
+/// GET /uploads/{file}
+#[utoipa::path(get, path = "/uploads/{file}", tag = "uploads",
+    params(("file" = String, Path, description = "Stored file name")),
+    responses(
+        (status = 200, description = "The file with its stored type"),
+        (status = 401, description = "A résumé, not signed in"),
+        (status = 404, description = "No such file, or not yours to read"),
+    ))]
+pub async fn serve_upload(
+    State(state): State<AppState>,
+    Path(file): Path<String>,
+    current: Option<CurrentUser>,
+) -> ApiResult<Response> {
+    let not_found = || ApiError::not_found("File not found");
+    if !uploads::valid_stored_name(&file) {
+        return Err(not_found());
+    }
+    let meta = store::uploads::get(&state.db, &file)
+        .await?
+        .ok_or_else(not_found)?;
+    let document = meta.kind == "document";
+    if document {
+        let viewer = current.ok_or_else(ApiError::unauthenticated)?;
+        if !store::uploads::document_readable_by(&state.db, &file, viewer.id()).await? {
+            tracing::warn!(user_id = %viewer.id(), %file, "résumé access refused");
+            return Err(not_found());
+        }
+    }
+    let bytes = tokio::fs::read(state.config.uploads_dir().join(&meta.filename))
+        .await
+        .map_err(|_| not_found())?;
+    let mut res = Response::new(Body::from(bytes));
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_str(&meta.content_type).map_err(ApiError::internal)?,
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    if document {
+        let ext = meta.filename.rsplit('.').next().unwrap_or("pdf");
+        h.insert(
+            header::CONTENT_DISPOSITION,
+            HeaderValue::from_str(&format!("attachment; filename=\"resume.{ext}\""))
+                .map_err(ApiError::internal)?,
+        );
+        h.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("private, no-store"),
+        );
+    } else {
+        h.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=86400, immutable"),
+        );
+    }
+    Ok(res)
+}

@@ -1,0 +1,147 @@
+//! The session cookie and the signed-in-user extractors.
+
+use axum::{
+    extract::{FromRequestParts, OptionalFromRequestParts},
+    http::{HeaderMap, HeaderValue, header, request::Parts},
+};
+use chrono::{Duration, Utc};
+use uuid::Uuid;
+
+use crate::{
+    domain::Role,
+    error::{ApiError, ApiResult},
+    security,
+    state::AppState,
+    store::{self, users::UserRow},
+};
+
+/// Name of the session cookie.
+pub const COOKIE: &str = "ks_session";
+/// Lifetime of a remembered session.
+pub const REMEMBER_DAYS: i64 = 30;
+/// Idle timeout of a browser session.
+pub const IDLE_HOURS: i64 = 24;
+/// Absolute cap on a browser session even when active.
+const BROWSER_SESSION_MAX_DAYS: i64 = 7;
+
+/// The signed-in user of this request.
+#[derive(Clone, Debug)]
+pub struct CurrentUser {
+    pub user: UserRow,
+    pub token_hash: Vec<u8>,
+}
+
+impl CurrentUser {
+    pub fn id(&self) -> Uuid {
+        self.user.id
+    }
+
+    pub fn role(&self) -> Role {
+        self.user.role()
+    }
+}
+
+/// Reads the session token from the `Cookie` header.
+pub fn token_from_headers(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|kv| kv.trim().split_once('='))
+        .find(|(k, _)| *k == COOKIE)
+        .map(|(_, v)| v.to_string())
+        .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+async fn load(parts: &Parts, state: &AppState) -> ApiResult<Option<CurrentUser>> {
+    let Some(token) = token_from_headers(&parts.headers) else {
+        return Ok(None);
+    };
+    let hash = security::token_hash(&token);
+    let Some(s) = store::sessions::get(&state.db, &hash).await? else {
+        return Ok(None);
+    };
+    let now = Utc::now();
+    let idle = !s.remember && s.last_seen_at < now - Duration::hours(IDLE_HOURS);
+    if s.expires_at < now || idle {
+        store::sessions::delete(&state.db, &hash).await?;
+        return Ok(None);
+    }
+    let Some(user) = store::users::by_id(&state.db, s.user_id).await? else {
+        return Ok(None);
+    };
+    store::sessions::touch(&state.db, &hash).await?;
+    Ok(Some(CurrentUser {
+        user,
+        token_hash: hash,
+    }))
+}
+
+impl FromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> ApiResult<Self> {
+        load(parts, state)
+            .await?
+            .ok_or_else(ApiError::unauthenticated)
+    }
+}
+
+impl OptionalFromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> ApiResult<Option<Self>> {
+        load(parts, state).await
+    }
+}
+
+/// A new session row; returns the cookie token. Lifetimes per security.md.
+pub async fn create(
+    db: impl sqlx::PgExecutor<'_>,
+    user_id: Uuid,
+    remember: bool,
+    ip: &str,
+    user_agent: Option<&str>,
+) -> ApiResult<String> {
+    let token = security::new_session_token();
+    let expires = Utc::now()
+        + if remember {
+            Duration::days(REMEMBER_DAYS)
+        } else {
+            Duration::days(BROWSER_SESSION_MAX_DAYS)
+        };
+    store::sessions::insert(
+        db,
+        &security::token_hash(&token),
+        user_id,
+        remember,
+        expires,
+        ip,
+        user_agent,
+    )
+    .await?;
+    Ok(token)
+}
+
+/// `Set-Cookie` for a new session: `HttpOnly`, `SameSite=Lax`, `Path=/`, `Secure` on HTTPS,
+/// and `Max-Age` only when remembered (otherwise it is a browser-session cookie).
+pub fn set_cookie(token: &str, remember: bool, secure: bool) -> HeaderValue {
+    let mut c = format!("{COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/");
+    if remember {
+        c.push_str(&format!("; Max-Age={}", REMEMBER_DAYS * 24 * 3600));
+    }
+    if secure {
+        c.push_str("; Secure");
+    }
+    HeaderValue::from_str(&c).expect("cookie is ASCII")
+}
+
+/// `Set-Cookie` that removes the session cookie.
+pub fn clear_cookie(secure: bool) -> HeaderValue {
+    let mut c = format!("{COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0");
+    if secure {
+        c.push_str("; Secure");
+    }
+    HeaderValue::from_str(&c).expect("cookie is ASCII")
+}

@@ -1,0 +1,258 @@
+//! Building the app (`app(state) -> Router`) and running the server.
+
+use std::{net::SocketAddr, sync::Arc, time::Duration};
+
+use axum::{
+    Router,
+    body::Body,
+    extract::{DefaultBodyLimit, Request, State},
+    http::{HeaderName, HeaderValue, Method, StatusCode, Uri, header},
+    middleware::{self, Next},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use sqlx::{PgPool, postgres::PgPoolOptions};
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    cors::{AllowOrigin, CorsLayer},
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    services::{ServeDir, ServeFile},
+    set_header::SetResponseHeaderLayer,
+    trace::TraceLayer,
+};
+
+use crate::{
+    config::Config, error::ApiError, mail, routes, session, state::AppState, store, throttle::Redis,
+};
+
+/// The SQL migrations, embedded.
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
+
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; \
+    script-src 'self'; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
+    base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// Connects to PostgreSQL (retrying while it starts) and applies every migration, ours and
+/// the mail queue's.
+pub async fn connect_and_migrate(url: &str) -> anyhow::Result<PgPool> {
+    let mut delay = Duration::from_millis(200);
+    let pool = loop {
+        match PgPoolOptions::new()
+            .max_connections(20)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(url)
+            .await
+        {
+            Ok(p) => break p,
+            Err(e) if delay < Duration::from_secs(10) => {
+                tracing::warn!(error = %e, "waiting for PostgreSQL");
+                tokio::time::sleep(delay).await;
+                delay *= 2;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    };
+    migrate(&pool).await?;
+    Ok(pool)
+}
+
+/// Applies our migrations and apalis's (kept in its own schema and history table).
+pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
+    MIGRATOR.run(pool).await?;
+    apalis_postgres::PostgresStorage::setup(pool).await?;
+    Ok(())
+}
+
+/// State for a running server: pools, Redis handle, data directories.
+pub async fn build_state(config: Config, db: PgPool) -> anyhow::Result<AppState> {
+    for dir in [config.uploads_dir(), config.index_dir()] {
+        tokio::fs::create_dir_all(&dir).await?;
+    }
+    Ok(AppState {
+        redis: Redis::new(&config.redis_url, &config.redis_prefix)?,
+        config: Arc::new(config),
+        db,
+    })
+}
+
+/// The whole HTTP app: documented API routes, the OpenAPI document, uploads, the SPA.
+pub fn app(state: AppState) -> Router {
+    let (api, openapi) = routes::router().split_for_parts();
+    let openapi = Arc::new(openapi.to_json().expect("the OpenAPI document serialises"));
+    let web = state.config.web_dir.clone();
+    let spa = ServeDir::new(&web)
+        .append_index_html_on_directories(true)
+        .fallback(ServeFile::new(web.join("index.html")));
+
+    let mut router = api
+        .route(
+            "/api/openapi.json",
+            get(move || {
+                let doc = openapi.clone();
+                async move { ([(header::CONTENT_TYPE, "application/json")], (*doc).clone()) }
+            }),
+        )
+        .route("/api", get(api_not_found))
+        .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .fallback_service(spa)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(DefaultBodyLimit::max(256 * 1024))
+        .layer(middleware::from_fn_with_state(state.clone(), csrf_guard))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CSP),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
+        .layer(middleware::from_fn(no_store_for_api))
+        .layer(CatchPanicLayer::custom(|_| {
+            ApiError::internal(anyhow::anyhow!("handler panicked")).into_response()
+        }))
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|req: &Request<Body>| {
+                let id = req
+                    .headers()
+                    .get(REQUEST_ID)
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("-");
+                tracing::info_span!("http", method = %req.method(), path = %req.uri().path(), request_id = %id)
+            }),
+        )
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid));
+    if !state.config.cors_origins.is_empty() {
+        let origins: Vec<HeaderValue> = state
+            .config
+            .cors_origins
+            .iter()
+            .filter_map(|o| o.parse().ok())
+            .collect();
+        router = router.layer(
+            CorsLayer::new()
+                .allow_origin(AllowOrigin::list(origins))
+                .allow_credentials(true)
+                .allow_methods([Method::GET, Method::POST, Method::PUT, Method::DELETE])
+                .allow_headers([header::CONTENT_TYPE]),
+        );
+    }
+    router.with_state(state)
+}
+
+async fn api_not_found(uri: Uri) -> ApiError {
+    ApiError::not_found(format!("No API route {}", uri.path()))
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        "This method is not allowed on this route",
+    )
+}
+
+/// API replies are never cached (spec §7: calls do not cache).
+async fn no_store_for_api(req: Request, next: Next) -> Response {
+    let api = req.uri().path().starts_with("/api/");
+    let mut res = next.run(req).await;
+    if api {
+        res.headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    res
+}
+
+/// Refuses state-changing requests sent by another site (CSRF): `Sec-Fetch-Site: cross-site`,
+/// or an `Origin` that is neither this host, the public origin nor a configured CORS origin.
+async fn csrf_guard(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if !safe {
+        let h = req.headers();
+        let cross_site = h
+            .get("sec-fetch-site")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v == "cross-site");
+        let foreign_origin = h
+            .get(header::ORIGIN)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|origin| {
+                let host = h
+                    .get(header::HOST)
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("");
+                let same_host = origin
+                    .split_once("://")
+                    .is_some_and(|(_, rest)| rest == host);
+                !(same_host
+                    || origin == state.config.public_origin
+                    || state.config.cors_origins.iter().any(|o| o == origin))
+            });
+        if cross_site || foreign_origin {
+            tracing::warn!(path = %req.uri().path(), "cross-site request refused");
+            return ApiError::forbidden("cross_site_request", "Cross-site request refused")
+                .into_response();
+        }
+    }
+    next.run(req).await
+}
+
+/// Runs the API: migrate, start the mail worker and session sweeper, serve until Ctrl-C or
+/// SIGTERM.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let db = connect_and_migrate(&config.database_url).await?;
+    let mailer = Arc::new(mail::Mailer::from_config(&config)?);
+    let addr = config.addr;
+    let state = build_state(config, db.clone()).await?;
+    let _mail = mail::spawn_worker(db.clone(), mailer);
+    tokio::spawn(sweep_sessions(db));
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    tracing::info!(
+        "KaamSetu API listening on http://{}",
+        listener.local_addr()?
+    );
+    axum::serve(
+        listener,
+        app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
+    Ok(())
+}
+
+async fn sweep_sessions(db: PgPool) {
+    let mut tick = tokio::time::interval(Duration::from_secs(3600));
+    loop {
+        tick.tick().await;
+        match store::sessions::purge_expired(&db, session::IDLE_HOURS as i32).await {
+            Ok(n) if n > 0 => tracing::info!(removed = n, "expired sessions removed"),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "session sweep failed"),
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}

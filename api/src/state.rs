@@ -1,0 +1,15 @@
+//! Shared application state handed to every handler.
+
+use std::sync::Arc;
+
+use sqlx::PgPool;
+
+use crate::{config::Config, throttle::Redis};
+
+/// Cheap to clone: everything inside is shared.
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub db: PgPool,
+    pub redis: Redis,
+}

@@ -1,0 +1,90 @@
+//! Upload metadata.
+
+use sqlx::{PgExecutor, prelude::FromRow};
+use uuid::Uuid;
+
+/// An `uploads` row.
+#[derive(Debug, FromRow)]
+pub struct UploadRow {
+    pub filename: String,
+    pub kind: String,
+    pub content_type: String,
+    pub owner_id: Option<Uuid>,
+}
+
+pub async fn insert(
+    db: impl PgExecutor<'_>,
+    filename: &str,
+    kind: &str,
+    content_type: &str,
+    size: i64,
+    owner: Option<Uuid>,
+    ip: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into uploads (filename, kind, content_type, size_bytes, owner_id, uploader_ip) \
+         values ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(filename)
+    .bind(kind)
+    .bind(content_type)
+    .bind(size)
+    .bind(owner)
+    .bind(ip)
+    .execute(db)
+    .await
+    .map(|_| ())
+}
+
+pub async fn get(db: impl PgExecutor<'_>, filename: &str) -> sqlx::Result<Option<UploadRow>> {
+    sqlx::query_as("select filename, kind, content_type, owner_id from uploads where filename = $1")
+        .bind(filename)
+        .fetch_optional(db)
+        .await
+}
+
+/// Gives an anonymous upload (an image sent during sign-up) to the new account.
+pub async fn claim(db: impl PgExecutor<'_>, filename: &str, owner: Uuid) -> sqlx::Result<()> {
+    sqlx::query("update uploads set owner_id = $2 where filename = $1 and owner_id is null")
+        .bind(filename)
+        .bind(owner)
+        .execute(db)
+        .await
+        .map(|_| ())
+}
+
+/// Whether `viewer` may read a document: its owner, or an employer it was sent to.
+pub async fn document_readable_by(
+    db: impl PgExecutor<'_>,
+    filename: &str,
+    viewer: Uuid,
+) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "select exists (select 1 from uploads where filename = $1 and owner_id = $2) \
+             or exists (select 1 from applications a join jobs j on j.id = a.job_id \
+                        where a.resume = $1 and j.employer_id = $2)",
+    )
+    .bind(filename)
+    .bind(viewer)
+    .fetch_one(db)
+    .await
+}
+
+/// Whether any application still holds this file (then it must be kept).
+pub async fn referenced_by_application(
+    db: impl PgExecutor<'_>,
+    filename: &str,
+) -> sqlx::Result<bool> {
+    sqlx::query_scalar("select exists (select 1 from applications where resume = $1)")
+        .bind(filename)
+        .fetch_one(db)
+        .await
+}
+
+pub async fn delete(db: impl PgExecutor<'_>, filename: &str) -> sqlx::Result<()> {
+    sqlx::query("delete from uploads where filename = $1")
+        .bind(filename)
+        .execute(db)
+        .await
+        .map(|_| ())
+}

@@ -1,0 +1,200 @@
+//! Users of both roles.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use sqlx::{PgExecutor, prelude::FromRow};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::domain::Role;
+
+/// A `users` row.
+#[derive(Clone, Debug, FromRow)]
+pub struct UserRow {
+    pub id: Uuid,
+    pub role: String,
+    pub name: String,
+    pub email: String,
+    pub password_hash: Option<String>,
+    pub legacy_password_hash: Option<String>,
+    pub is_email_verified: bool,
+    pub avatar: Option<String>,
+    pub phone: Option<String>,
+    pub location: Option<String>,
+    pub resume: Option<String>,
+    pub skills: Vec<String>,
+    pub status: String,
+    pub years_of_experience: Option<i32>,
+    pub education_qualification: Option<String>,
+    pub company: Option<String>,
+    pub company_name: Option<String>,
+    pub company_desc: Option<String>,
+    pub company_logo: Option<String>,
+    pub company_location: Option<String>,
+    pub industry: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl UserRow {
+    pub fn role(&self) -> Role {
+        Role::parse(&self.role).unwrap_or(Role::Jobseeker)
+    }
+}
+
+/// The signed-in user as the client sees it (spec §3 "User" and "User profile").
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    #[serde(rename = "_id")]
+    pub id: Uuid,
+    pub name: String,
+    pub email: String,
+    pub role: Role,
+    pub avatar: Option<String>,
+    pub skills: Vec<String>,
+    pub is_email_verified: bool,
+    pub phone: Option<String>,
+    pub location: Option<String>,
+    pub resume: Option<String>,
+    pub status: String,
+    pub years_of_experience: Option<i32>,
+    pub education_qualification: Option<String>,
+    pub company: Option<String>,
+    pub company_name: Option<String>,
+    pub company_desc: Option<String>,
+    pub company_logo: Option<String>,
+    pub company_location: Option<String>,
+    pub industry: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<&UserRow> for UserView {
+    fn from(u: &UserRow) -> Self {
+        Self {
+            id: u.id,
+            name: u.name.clone(),
+            email: u.email.clone(),
+            role: u.role(),
+            avatar: u.avatar.clone(),
+            skills: u.skills.clone(),
+            is_email_verified: u.is_email_verified,
+            phone: u.phone.clone(),
+            location: u.location.clone(),
+            resume: u.resume.clone(),
+            status: u.status.clone(),
+            years_of_experience: u.years_of_experience,
+            education_qualification: u.education_qualification.clone(),
+            company: u.company.clone(),
+            company_name: u.company_name.clone(),
+            company_desc: u.company_desc.clone(),
+            company_logo: u.company_logo.clone(),
+            company_location: u.company_location.clone(),
+            industry: u.industry.clone(),
+            created_at: u.created_at,
+        }
+    }
+}
+
+/// The columns of `UserRow`, as a literal so queries stay static strings.
+macro_rules! user_columns {
+    () => {
+        "id, role, name, email, password_hash, legacy_password_hash, \
+         is_email_verified, avatar, phone, location, resume, skills, status, \
+         years_of_experience, education_qualification, company, company_name, company_desc, \
+         company_logo, company_location, industry, created_at"
+    };
+}
+
+pub async fn by_email(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(concat!(
+        "select ",
+        user_columns!(),
+        " from users where email = $1"
+    ))
+    .bind(email)
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn by_id(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(concat!(
+        "select ",
+        user_columns!(),
+        " from users where id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(db)
+    .await
+}
+
+/// What a new account starts with.
+pub struct NewUser<'a> {
+    pub role: Role,
+    pub name: &'a str,
+    pub email: &'a str,
+    pub password_hash: Option<&'a str>,
+    pub legacy_password_hash: Option<&'a str>,
+    pub is_email_verified: bool,
+    pub avatar: Option<&'a str>,
+    pub company_name: Option<&'a str>,
+    pub company_logo: Option<&'a str>,
+    pub created_at: Option<DateTime<Utc>>,
+}
+
+/// Inserts a user; a taken email surfaces as the `users_email_key` violation.
+pub async fn insert(db: impl PgExecutor<'_>, u: &NewUser<'_>) -> sqlx::Result<UserRow> {
+    sqlx::query_as(concat!(
+        "insert into users (role, name, email, password_hash, legacy_password_hash, \
+            is_email_verified, avatar, company_name, company, company_logo, created_at) \
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, coalesce($10, now())) \
+         returning ",
+        user_columns!()
+    ))
+    .bind(u.role.as_str())
+    .bind(u.name)
+    .bind(u.email)
+    .bind(u.password_hash)
+    .bind(u.legacy_password_hash)
+    .bind(u.is_email_verified)
+    .bind(u.avatar)
+    .bind(u.company_name)
+    .bind(u.company_logo)
+    .bind(u.created_at)
+    .fetch_one(db)
+    .await
+}
+
+/// Sets a new argon2 password and drops any legacy hash.
+pub async fn set_password(db: impl PgExecutor<'_>, id: Uuid, hash: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "update users set password_hash = $2, legacy_password_hash = null, updated_at = now() \
+         where id = $1",
+    )
+    .bind(id)
+    .bind(hash)
+    .execute(db)
+    .await
+    .map(|_| ())
+}
+
+/// Marks the address verified (a completed reset proves ownership of the mailbox too).
+pub async fn mark_verified(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<()> {
+    sqlx::query("update users set is_email_verified = true where id = $1")
+        .bind(id)
+        .execute(db)
+        .await
+        .map(|_| ())
+}
+
+/// Clears the profile's résumé and returns the file name it had.
+pub async fn take_resume(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar(
+        "update users u set resume = null, updated_at = now() \
+         from (select id, resume from users where id = $1 for update) old \
+         where u.id = old.id returning old.resume",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await
+    .map(Option::flatten)
+}
