@@ -1,0 +1,148 @@
+//! Bad input of any kind gets a 4xx in the JSON error shape; the OpenAPI document lists
+//! every route.
+
+use reqwest::{Client, StatusCode};
+use serde_json::Value;
+use sqlx::PgPool;
+
+use crate::helpers::*;
+
+#[sqlx::test(migrations = false)]
+async fn malformed_requests_get_clear_4xx(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let c = Client::new();
+    let url = app.url("/api/auth/login");
+    let send =
+        |body: Vec<u8>, ct: &'static str| c.post(&url).header("content-type", ct).body(body).send();
+
+    let v = error_of(
+        send(b"{not json".to_vec(), "application/json")
+            .await
+            .unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(v["code"], Value::from("malformed_json"));
+    let v = error_of(
+        send(
+            b"{\"email\": 5, \"password\": []}".to_vec(),
+            "application/json",
+        )
+        .await
+        .unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(v["message"].as_str().unwrap().contains("email"), "{v}");
+    error_of(
+        send(b"\xff\xfe\x00garbage".to_vec(), "application/json")
+            .await
+            .unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    error_of(
+        send(b"email=a".to_vec(), "application/x-www-form-urlencoded")
+            .await
+            .unwrap(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+    )
+    .await;
+    let huge = format!("{{\"email\":\"{}\"}}", "a".repeat(400_000));
+    error_of(
+        send(huge.into_bytes(), "application/json").await.unwrap(),
+        StatusCode::PAYLOAD_TOO_LARGE,
+    )
+    .await;
+    let v = error_of(
+        send(
+            b"{\"email\":\"a@b.in\",\"password\":\"x\",\"rememberMe\":\"yes\"}".to_vec(),
+            "application/json",
+        )
+        .await
+        .unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(v["message"].as_str().unwrap().contains("rememberMe"), "{v}");
+
+    error_of(
+        c.get(app.url("/api/nothing-here")).send().await.unwrap(),
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    error_of(
+        c.delete(app.url("/api/auth/me")).send().await.unwrap(),
+        StatusCode::METHOD_NOT_ALLOWED,
+    )
+    .await;
+    let r = c.get(app.url("/api/auth/me")).send().await.unwrap();
+    assert_eq!(r.headers()["cache-control"], "no-store");
+    assert!(
+        r.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .contains("frame-ancestors 'none'")
+    );
+    assert!(r.headers().get("x-request-id").is_some());
+}
+
+#[sqlx::test(migrations = false)]
+async fn openapi_lists_every_route(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let doc = json_of(
+        app.get(&app.client(), "/api/openapi.json").await,
+        StatusCode::OK,
+    )
+    .await;
+    let paths = doc["paths"].as_object().unwrap();
+    let expected = [
+        ("/api/auth/register", "post"),
+        ("/api/auth/verify-email-and-create", "post"),
+        ("/api/auth/resend-verification-code", "post"),
+        ("/api/auth/login", "post"),
+        ("/api/auth/logout", "post"),
+        ("/api/auth/me", "get"),
+        ("/api/auth/request-password-reset", "post"),
+        ("/api/auth/verify-reset-code", "post"),
+        ("/api/auth/reset-password", "post"),
+        ("/api/auth/reset-migrated-password", "post"),
+        ("/api/auth/upload-image", "post"),
+        ("/api/files/upload", "post"),
+        ("/uploads/{file}", "get"),
+        ("/api/users/resume", "delete"),
+        ("/healthz", "get"),
+    ];
+    for (path, method) in expected {
+        assert!(
+            paths.get(path).and_then(|p| p.get(method)).is_some(),
+            "{method} {path} missing"
+        );
+    }
+    assert_eq!(
+        paths
+            .values()
+            .map(|p| p.as_object().unwrap().len())
+            .sum::<usize>(),
+        expected.len(),
+        "a documented route without a test expectation: {:?}",
+        paths.keys().collect::<Vec<_>>()
+    );
+}
+
+#[sqlx::test(migrations = false)]
+async fn the_web_app_is_served_for_non_api_paths(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let web = app.config.web_dir.clone();
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(
+        web.join("index.html"),
+        "<!doctype html><title>KaamSetu</title>",
+    )
+    .unwrap();
+    for p in ["/", "/find-jobs", "/login/jobseeker", "/job/driver/123"] {
+        let r = app.get(&app.client(), p).await;
+        assert_eq!(r.status(), StatusCode::OK, "{p}");
+        assert!(r.text().await.unwrap().contains("KaamSetu"));
+    }
+}

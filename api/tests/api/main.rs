@@ -1,0 +1,9 @@
+//! Black-box tests of the HTTP API against real PostgreSQL and Redis.
+
+mod auth;
+mod errors;
+mod helpers;
+mod legacy;
+mod sessions;
+mod smtp;
+mod uploads;

@@ -1,0 +1,479 @@
+//! Uploads (security.md "Uploads"): size, type by content, random names, who may read.
+
+use reqwest::{
+    Client, StatusCode,
+    multipart::{Form, Part},
+};
+use serde_json::{Value, json};
+use sqlx::PgPool;
+
+use crate::helpers::*;
+
+const LIMIT: usize = 5 * 1024 * 1024;
+
+fn png(len: usize) -> Vec<u8> {
+    let mut b = b"\x89PNG\r\n\x1a\n".to_vec();
+    b.resize(len, 0);
+    b
+}
+
+fn pdf() -> Vec<u8> {
+    b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n".to_vec()
+}
+
+async fn upload(
+    app: &TestApp,
+    c: &Client,
+    path: &str,
+    bytes: Vec<u8>,
+    name: &str,
+    mime: &str,
+) -> reqwest::Response {
+    let part = Part::bytes(bytes)
+        .file_name(name.to_string())
+        .mime_str(mime)
+        .unwrap();
+    c.post(app.url(path))
+        .multipart(Form::new().part("file", part))
+        .send()
+        .await
+        .unwrap()
+}
+
+#[sqlx::test(migrations = false)]
+async fn an_image_is_stored_under_a_random_name_and_served_with_its_type(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let c = app.client();
+    let v = json_of(
+        upload(
+            &app,
+            &c,
+            "/api/auth/upload-image",
+            png(100),
+            "me.png",
+            "image/png",
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    let name = v["filename"].as_str().unwrap().to_string();
+    assert!(
+        name.ends_with(".png") && name.len() == 36 && !name.contains("me"),
+        "{name}"
+    );
+    assert_eq!(v["imageUrl"], json!(format!("/uploads/{name}")));
+    assert_eq!(v["url"], v["imageUrl"]);
+    let again = json_of(
+        upload(
+            &app,
+            &c,
+            "/api/auth/upload-image",
+            png(100),
+            "me.png",
+            "image/png",
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_ne!(again["filename"], v["filename"]);
+    let r = app.get(&c, &format!("/uploads/{name}")).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "image/png");
+    assert_eq!(r.headers()["x-content-type-options"], "nosniff");
+    assert_eq!(r.bytes().await.unwrap().len(), 100);
+    // Stored outside the web root, under the data dir.
+    assert!(app.config.uploads_dir().join(&name).exists());
+}
+
+#[sqlx::test(migrations = false)]
+async fn five_megabytes_pass_and_one_byte_more_is_413(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let c = app.client();
+    json_of(
+        upload(
+            &app,
+            &c,
+            "/api/auth/upload-image",
+            png(LIMIT),
+            "big.png",
+            "image/png",
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    let v = error_of(
+        upload(
+            &app,
+            &c,
+            "/api/auth/upload-image",
+            png(LIMIT + 1),
+            "big.png",
+            "image/png",
+        )
+        .await,
+        StatusCode::PAYLOAD_TOO_LARGE,
+    )
+    .await;
+    assert_eq!(v["message"], json!("File size should be less than 5MB"));
+    // Far beyond the limit the body itself is refused, with the same answer.
+    let r = upload(
+        &app,
+        &c,
+        "/api/auth/upload-image",
+        png(LIMIT + 200_000),
+        "huge.png",
+        "image/png",
+    )
+    .await;
+    assert_eq!(r.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    let n: i64 = sqlx::query_scalar("select count(*) from uploads")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(n, 1);
+}
+
+#[sqlx::test(migrations = false)]
+async fn renamed_html_and_svg_are_refused(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let c = app.client();
+    let html = b"<!doctype html><script>alert(document.cookie)</script>".to_vec();
+    let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>"#.to_vec();
+    for (bytes, name, mime) in [
+        (html, "cat.png", "image/png"),
+        (svg, "logo.svg", "image/svg+xml"),
+    ] {
+        let v = error_of(
+            upload(&app, &c, "/api/auth/upload-image", bytes, name, mime).await,
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        )
+        .await;
+        assert_eq!(
+            v["message"],
+            json!("Please upload a valid image file (JPEG, PNG, GIF, or WebP)")
+        );
+    }
+    // A PDF is a document, not an image.
+    let r = upload(
+        &app,
+        &c,
+        "/api/auth/upload-image",
+        pdf(),
+        "cv.png",
+        "image/png",
+    )
+    .await;
+    assert_eq!(r.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    let n: i64 = sqlx::query_scalar("select count(*) from uploads")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(n, 0);
+    assert_eq!(
+        std::fs::read_dir(app.config.uploads_dir()).unwrap().count(),
+        0
+    );
+    // A missing file field is a clear 400.
+    let r = c
+        .post(app.url("/api/auth/upload-image"))
+        .multipart(Form::new().text("captchaToken", "x"))
+        .send()
+        .await
+        .unwrap();
+    error_of(r, StatusCode::BAD_REQUEST).await;
+}
+
+#[sqlx::test(migrations = false)]
+async fn a_resume_is_readable_by_its_owner_and_employers_it_was_sent_to_only(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let anon = app.client();
+    error_of(
+        upload(
+            &app,
+            &anon,
+            "/api/files/upload",
+            pdf(),
+            "cv.pdf",
+            "application/pdf",
+        )
+        .await,
+        StatusCode::UNAUTHORIZED,
+    )
+    .await;
+
+    let (seeker, seeker_user) = app.signup("jobseeker", "s@example.in").await;
+    let (employer, employer_user) = app.signup("employer", "e@firm.in").await;
+    let (stranger, _) = app.signup("employer", "other@firm.in").await;
+    let (other_seeker, _) = app.signup("jobseeker", "s2@example.in").await;
+
+    let v = error_of(
+        upload(
+            &app,
+            &seeker,
+            "/api/files/upload?kind=document",
+            png(50),
+            "cv.pdf",
+            "application/pdf",
+        )
+        .await,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+    )
+    .await;
+    assert_eq!(
+        v["message"],
+        json!("Please upload a valid document file (PDF, DOC, or DOCX)")
+    );
+    let v = json_of(
+        upload(
+            &app,
+            &seeker,
+            "/api/files/upload?kind=document",
+            pdf(),
+            "cv.pdf",
+            "application/pdf",
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    let name = v["filename"].as_str().unwrap().to_string();
+    assert!(name.ends_with(".pdf"));
+    let path = format!("/uploads/{name}");
+
+    error_of(app.get(&anon, &path).await, StatusCode::UNAUTHORIZED).await;
+    let r = app.get(&seeker, &path).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "application/pdf");
+    assert!(
+        r.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .starts_with("attachment")
+    );
+    for c in [&employer, &stranger, &other_seeker] {
+        error_of(app.get(c, &path).await, StatusCode::NOT_FOUND).await;
+    }
+    // Once the job seeker applies to the employer's job with it, that employer may read it.
+    let sid = uuid(&seeker_user);
+    let eid = uuid(&employer_user);
+    let job: uuid::Uuid = sqlx::query_scalar(
+        "insert into jobs (employer_id, title, state, category, type, work_mode, description) \
+         values ($1, 'Driver', 'Delhi', 'Transportation', 'Full-Time', 'On-site', 'Drive') returning id")
+        .bind(eid).fetch_one(&app.db).await.unwrap();
+    sqlx::query("insert into applications (job_id, applicant_id, resume) values ($1, $2, $3)")
+        .bind(job)
+        .bind(sid)
+        .bind(&name)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(app.get(&employer, &path).await.status(), StatusCode::OK);
+    assert_eq!(
+        app.get(&stranger, &path).await.status(),
+        StatusCode::NOT_FOUND
+    );
+}
+
+fn uuid(user: &Value) -> uuid::Uuid {
+    user["_id"].as_str().unwrap().parse().unwrap()
+}
+
+#[sqlx::test(migrations = false)]
+async fn deleting_the_resume_removes_it_unless_an_application_holds_it(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (seeker, user) = app.signup("jobseeker", "d@example.in").await;
+    let sid = uuid(&user);
+    error_of(
+        app.client()
+            .delete(app.url("/api/users/resume"))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::UNAUTHORIZED,
+    )
+    .await;
+    error_of(
+        seeker
+            .delete(app.url("/api/users/resume"))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+
+    let v = json_of(
+        upload(
+            &app,
+            &seeker,
+            "/api/files/upload",
+            pdf(),
+            "cv.pdf",
+            "application/pdf",
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    let name = v["filename"].as_str().unwrap().to_string();
+    sqlx::query("update users set resume = $2 where id = $1")
+        .bind(sid)
+        .bind(&name)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let v = json_of(
+        seeker
+            .delete(app.url("/api/users/resume"))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["message"], json!("Resume deleted successfully!"));
+    assert!(!app.config.uploads_dir().join(&name).exists());
+    error_of(
+        app.get(&seeker, &format!("/uploads/{name}")).await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    let me = json_of(app.get(&seeker, "/api/auth/me").await, StatusCode::OK).await;
+    assert_eq!(me["user"]["resume"], Value::Null);
+
+    // A résumé sent with an application stays for that employer.
+    let v = json_of(
+        upload(
+            &app,
+            &seeker,
+            "/api/files/upload",
+            pdf(),
+            "cv2.pdf",
+            "application/pdf",
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    let kept = v["filename"].as_str().unwrap().to_string();
+    sqlx::query("update users set resume = $2 where id = $1")
+        .bind(sid)
+        .bind(&kept)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let (_, employer) = app.signup("employer", "emp@firm.in").await;
+    let job: uuid::Uuid = sqlx::query_scalar(
+        "insert into jobs (employer_id, title, state, category, type, work_mode, description) \
+         values ($1, 'Clerk', 'Goa', 'Other', 'Full-Time', 'On-site', 'File') returning id",
+    )
+    .bind(uuid(&employer))
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    sqlx::query("insert into applications (job_id, applicant_id, resume) values ($1, $2, $3)")
+        .bind(job)
+        .bind(sid)
+        .bind(&kept)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    json_of(
+        seeker
+            .delete(app.url("/api/users/resume"))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    assert!(app.config.uploads_dir().join(&kept).exists());
+
+    // Employers have no résumé to delete.
+    let (emp_client, _) = app.login("emp@firm.in", PASSWORD, "employer").await;
+    error_of(
+        emp_client
+            .delete(app.url("/api/users/resume"))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+}
+
+#[sqlx::test(migrations = false)]
+async fn a_signup_image_becomes_the_new_accounts(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let c = app.client();
+    let v = json_of(
+        upload(
+            &app,
+            &c,
+            "/api/auth/upload-image",
+            png(64),
+            "logo.png",
+            "image/png",
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    let logo = v["filename"].as_str().unwrap().to_string();
+    let r = app
+        .post(
+            &c,
+            "/api/auth/register",
+            json!({ "name": "Owner", "email": "o@firm.in", "password": PASSWORD,
+        "role": "employer", "companyName": "Firm", "companyLogo": logo }),
+        )
+        .await;
+    json_of(r, StatusCode::OK).await;
+    let code = app.code_for("o@firm.in").await;
+    let v = json_of(
+        app.post(
+            &c,
+            "/api/auth/verify-email-and-create",
+            json!({ "email": "o@firm.in", "verificationCode": code }),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await;
+    assert_eq!(v["user"]["companyLogo"], json!(logo));
+    let owner: Option<uuid::Uuid> =
+        sqlx::query_scalar("select owner_id from uploads where filename = $1")
+            .bind(&logo)
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert_eq!(owner, Some(uuid(&v["user"])));
+    // An owned image cannot be claimed by another sign-up, nor a made-up name.
+    for bad in [logo.as_str(), "0123456789abcdef0123456789abcdef.png"] {
+        let r = app
+            .post(
+                &c,
+                "/api/auth/register",
+                json!({ "name": "Thief", "email": "t@firm.in",
+            "password": PASSWORD, "role": "jobseeker", "avatar": bad }),
+            )
+            .await;
+        error_of(r, StatusCode::BAD_REQUEST).await;
+    }
+}
+
+#[sqlx::test(migrations = false)]
+async fn odd_upload_paths_are_404(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let c = app.client();
+    for p in [
+        "/uploads/..%2F..%2Fetc%2Fpasswd",
+        "/uploads/index.html",
+        "/uploads/0123456789abcdef0123456789abcdef.png",
+    ] {
+        assert_eq!(app.get(&c, p).await.status(), StatusCode::NOT_FOUND, "{p}");
+    }
+}

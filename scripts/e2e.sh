@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# End-to-end: builds the web app, starts the API on a fresh database, runs Playwright.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+ensure_postgres
+ensure_redis
+ensure_chromium
+ensure_npm web
+ensure_npm e2e
+(cd web && npm run build --silent)
+cargo build -q -p kaamsetu-api
+
+PORT="${E2E_PORT:-18080}"
+DB="kaamsetu_e2e_$$"
+WORK="$(mktemp -d /tmp/kaamsetu-e2e.XXXXXX)"
+psql -qc "create database $DB" postgres
+API_PID=""
+cleanup() {
+  [ -n "$API_PID" ] && kill "$API_PID" 2>/dev/null && wait "$API_PID" 2>/dev/null || true
+  psql -qc "drop database if exists $DB with (force)" postgres >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+
+DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB" \
+KAAMSETU_ADDR="127.0.0.1:$PORT" \
+KAAMSETU_WEB_DIR="$ROOT/web/dist" \
+KAAMSETU_DATA_DIR="$WORK/data" \
+KAAMSETU_MAIL_DIR="$WORK/mail" \
+KAAMSETU_REDIS_PREFIX="e2e:$$:" \
+  "$CARGO_TARGET_DIR/debug/kaamsetu-api" serve >"$WORK/api.log" 2>&1 &
+API_PID=$!
+wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -50 "$WORK/api.log"; exit 1; }
+
+say "running Playwright (API log: $WORK/api.log)"
+cd e2e
+E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_MAIL_DIR="$WORK/mail" npx playwright test "$@"

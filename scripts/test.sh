@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test: Rust (format, lints, unit and integration), web (lint, types, unit, build)
+# and end-to-end. Installs and starts what it needs. Idempotent.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+ensure_postgres
+ensure_redis
+export DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
+
+say "cargo fmt --check"
+cargo fmt --all --check
+say "cargo clippy"
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+say "Rust tests"
+if cargo nextest --version >/dev/null 2>&1; then
+  cargo nextest run --workspace --no-fail-fast
+else
+  cargo test --workspace --no-fail-fast
+fi
+
+ensure_npm web
+say "web: lint, types, unit tests"
+(cd web && npm run lint --silent && npm run typecheck --silent && npm test --silent)
+
+say "end-to-end"
+bash scripts/e2e.sh
+say "all tests passed"
