@@ -214,7 +214,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let addr = config.addr;
     let state = build_state(config, db.clone()).await?;
     let _mail = mail::spawn_worker(db.clone(), mailer);
-    tokio::spawn(sweep_sessions(db));
+    tokio::spawn(sweep(db));
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!(
         "KaamSetu API listening on http://{}",
@@ -229,14 +229,18 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn sweep_sessions(db: PgPool) {
-    let mut tick = tokio::time::interval(Duration::from_secs(3600));
+/// Every 10 minutes: drop expired sessions and mail jobs whose code is sent or dead.
+async fn sweep(db: PgPool) {
+    let mut tick = tokio::time::interval(Duration::from_secs(600));
     loop {
         tick.tick().await;
         match store::sessions::purge_expired(&db, session::IDLE_HOURS as i32).await {
             Ok(n) if n > 0 => tracing::info!(removed = n, "expired sessions removed"),
             Ok(_) => {}
             Err(e) => tracing::warn!(error = %e, "session sweep failed"),
+        }
+        if let Err(e) = store::mail_jobs::purge(&db, mail::QUEUE).await {
+            tracing::warn!(error = %e, "mail job sweep failed");
         }
     }
 }

@@ -138,3 +138,47 @@ async fn imported_accounts_must_reset_with_their_old_password(db: PgPool) {
     let v = json_of(r, StatusCode::OK).await;
     assert_eq!(v["user"]["companyName"], json!("Old Firm"));
 }
+
+#[sqlx::test(migrations = false)]
+async fn the_import_command_reads_a_file_and_reports(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let name: String = sqlx::query_scalar("select current_database()")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    let base = std::env::var("DATABASE_URL").unwrap();
+    let url = format!("{}/{name}", base.rsplit_once('/').unwrap().0);
+    let file = app.config.data_dir.join("users.jsonl");
+    let hash = bcrypt::hash("OldPass1", 4).unwrap();
+    std::fs::write(&file, format!(
+        "{}\n{}\n",
+        json!({ "email": "cli@example.in", "name": "Cli User", "role": "jobseeker", "passwordHash": hash }),
+        json!({ "email": "bad", "name": "Bad", "role": "jobseeker", "passwordHash": hash }),
+    )).unwrap();
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_kaamsetu-api"))
+        .arg("import-users")
+        .arg(&file)
+        .env("DATABASE_URL", url)
+        .output()
+        .await
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("imported 1, skipped 0 existing, rejected 1"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("line 2: Email address is invalid"),
+        "{stdout}"
+    );
+    let (_, r) = app.login("cli@example.in", "OldPass1", "jobseeker").await;
+    assert_eq!(
+        error_of(r, StatusCode::UNAUTHORIZED).await["requiresPasswordReset"],
+        json!(true)
+    );
+}

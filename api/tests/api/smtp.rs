@@ -108,3 +108,38 @@ async fn codes_are_delivered_over_smtp(db: PgPool) {
     .await;
     assert!(!app.mail_dir().exists(), "nothing went to the dev mail dir");
 }
+
+#[sqlx::test(migrations = false)]
+async fn sent_mail_jobs_do_not_keep_codes_around(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    app.post(
+        &app.client(),
+        "/api/auth/register",
+        json!({ "name": "Purge", "email": "p@example.in",
+        "password": PASSWORD, "role": "jobseeker" }),
+    )
+    .await;
+    let code = app.code_for("p@example.in").await;
+    // The worker marks the job done just after writing the mail.
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    while sqlx::query_scalar::<_, i64>("select count(*) from apalis.jobs where status = 'Done'")
+        .fetch_one(&app.db)
+        .await
+        .unwrap()
+        == 0
+    {
+        assert!(tokio::time::Instant::now() < deadline);
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let removed = kaamsetu_api::store::mail_jobs::purge(&app.db, kaamsetu_api::mail::QUEUE)
+        .await
+        .unwrap();
+    assert_eq!(removed, 1);
+    let left: i64 =
+        sqlx::query_scalar("select count(*) from apalis.jobs where position($1::bytea in job) > 0")
+            .bind(code.as_bytes())
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert_eq!(left, 0);
+}
