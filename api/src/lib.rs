@@ -5,6 +5,7 @@ pub mod config;
 pub mod domain;
 pub mod error;
 pub mod extract;
+pub mod job_input;
 pub mod legacy;
 pub mod mail;
 pub mod routes;
