@@ -8,6 +8,7 @@ pub mod extract;
 pub mod job_input;
 pub mod legacy;
 pub mod mail;
+pub mod paging;
 pub mod routes;
 pub mod security;
 pub mod session;

@@ -145,3 +145,44 @@ pub fn clear_cookie(secure: bool) -> HeaderValue {
     }
     HeaderValue::from_str(&c).expect("cookie is ASCII")
 }
+
+/// A signed-in employer (401 when anonymous, 403 for a job seeker).
+pub struct Employer(pub CurrentUser);
+
+/// A signed-in job seeker (401 when anonymous, 403 for an employer).
+pub struct Jobseeker(pub CurrentUser);
+
+fn require(user: CurrentUser, role: Role) -> ApiResult<CurrentUser> {
+    if user.role() == role {
+        Ok(user)
+    } else {
+        tracing::warn!(user_id = %user.id(), wanted = role.as_str(), "role check failed");
+        Err(ApiError::forbidden(
+            "wrong_role",
+            match role {
+                Role::Employer => "Only employers can do this",
+                Role::Jobseeker => "Only job seekers can do this",
+            },
+        ))
+    }
+}
+
+impl FromRequestParts<AppState> for Employer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> ApiResult<Self> {
+        let user =
+            <CurrentUser as FromRequestParts<AppState>>::from_request_parts(parts, state).await?;
+        require(user, Role::Employer).map(Employer)
+    }
+}
+
+impl FromRequestParts<AppState> for Jobseeker {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> ApiResult<Self> {
+        let user =
+            <CurrentUser as FromRequestParts<AppState>>::from_request_parts(parts, state).await?;
+        require(user, Role::Jobseeker).map(Jobseeker)
+    }
+}

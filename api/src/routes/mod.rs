@@ -7,6 +7,7 @@ use crate::state::AppState;
 
 pub mod auth;
 pub mod health;
+pub mod jobs;
 pub mod uploads;
 pub mod users;
 
@@ -36,5 +37,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         )
         .routes(routes!(uploads::serve_upload))
         .routes(routes!(users::delete_resume))
+        .routes(routes!(jobs::create_job))
+        .routes(routes!(jobs::get_job, jobs::update_job, jobs::delete_job))
+        .routes(routes!(jobs::toggle_close))
+        .routes(routes!(jobs::employer_jobs))
+        .routes(routes!(jobs::own_jobs))
+        .routes(routes!(jobs::total_open_positions))
         .routes(routes!(health::healthz))
 }

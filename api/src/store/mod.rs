@@ -1,6 +1,7 @@
 //! All SQL of the API lives here, one module per table group.
 
 pub mod codes;
+pub mod jobs;
 pub mod mail_jobs;
 pub mod pending;
 pub mod sessions;

@@ -112,6 +112,14 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/uploads/{file}", "get"),
         ("/api/users/resume", "delete"),
         ("/healthz", "get"),
+        ("/api/jobs", "post"),
+        ("/api/jobs/{id}", "get"),
+        ("/api/jobs/{id}", "put"),
+        ("/api/jobs/{id}", "delete"),
+        ("/api/jobs/{id}/toggle-close", "put"),
+        ("/api/jobs/employer/{id}", "get"),
+        ("/api/jobs/get-jobs-employer", "get"),
+        ("/api/jobs/total-open-positions", "get"),
     ];
     for (path, method) in expected {
         assert!(

@@ -3,6 +3,7 @@
 mod auth;
 mod errors;
 mod helpers;
+mod jobs;
 mod legacy;
 mod sessions;
 mod smtp;

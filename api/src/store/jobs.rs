@@ -1,0 +1,293 @@
+//! Jobs. Every write that changes a job's public face also writes a `search_outbox` row in the
+//! same transaction (architecture.md "Index consistency").
+
+use chrono::{DateTime, Utc};
+use sqlx::{AssertSqlSafe, PgConnection, PgExecutor, prelude::FromRow};
+use uuid::Uuid;
+
+use crate::{job_input::JobInput, paging::Paging};
+
+/// A job with its employer's public face and its application count.
+#[derive(Clone, Debug, FromRow)]
+pub struct JobRow {
+    pub id: Uuid,
+    pub employer_id: Uuid,
+    pub title: String,
+    pub state: String,
+    pub location: String,
+    pub category: String,
+    pub job_type: String,
+    pub work_mode: String,
+    pub description: String,
+    pub requirements: String,
+    pub salary_min: Option<i64>,
+    pub salary_max: Option<i64>,
+    pub salary_frequency: String,
+    pub gender: String,
+    pub is_blue_collar: bool,
+    pub open_positions: i32,
+    pub is_closed: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub employer_name: String,
+    pub company_name: Option<String>,
+    pub company_logo: Option<String>,
+    pub application_count: i64,
+}
+
+macro_rules! job_select {
+    () => {
+        "select j.id, j.employer_id, j.title, j.state, j.location, j.category, \
+            j.type as job_type, j.work_mode, j.description, j.requirements, j.salary_min, \
+            j.salary_max, j.salary_frequency, j.gender, j.is_blue_collar, j.open_positions, \
+            j.is_closed, j.created_at, j.updated_at, u.name as employer_name, u.company_name, \
+            u.company_logo, \
+            (select count(*) from applications a where a.job_id = j.id) as application_count \
+         from jobs j join users u on u.id = j.employer_id "
+    };
+}
+
+/// Records that a job's public face changed; the indexer picks it up.
+pub async fn push_outbox(conn: &mut PgConnection, job_id: Uuid) -> sqlx::Result<()> {
+    sqlx::query("insert into search_outbox (job_id) values ($1)")
+        .bind(job_id)
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+pub async fn insert(conn: &mut PgConnection, employer: Uuid, j: &JobInput) -> sqlx::Result<Uuid> {
+    let id: Uuid = sqlx::query_scalar(
+        "insert into jobs (employer_id, title, state, location, category, type, work_mode, \
+            description, requirements, salary_min, salary_max, salary_frequency, gender, \
+            is_blue_collar, open_positions) \
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id",
+    )
+    .bind(employer)
+    .bind(&j.title)
+    .bind(&j.state)
+    .bind(&j.location)
+    .bind(&j.category)
+    .bind(&j.job_type)
+    .bind(&j.work_mode)
+    .bind(&j.description)
+    .bind(&j.requirements)
+    .bind(j.salary_min)
+    .bind(j.salary_max)
+    .bind(&j.salary_frequency)
+    .bind(&j.gender)
+    .bind(j.is_blue_collar)
+    .bind(j.open_positions)
+    .fetch_one(&mut *conn)
+    .await?;
+    push_outbox(conn, id).await?;
+    Ok(id)
+}
+
+/// Replaces an owned job's fields; false when the job is not this employer's.
+pub async fn update(
+    conn: &mut PgConnection,
+    id: Uuid,
+    employer: Uuid,
+    j: &JobInput,
+) -> sqlx::Result<bool> {
+    let n = sqlx::query(
+        "update jobs set title = $3, state = $4, location = $5, category = $6, type = $7, \
+            work_mode = $8, description = $9, requirements = $10, salary_min = $11, \
+            salary_max = $12, salary_frequency = $13, gender = $14, is_blue_collar = $15, \
+            open_positions = $16, updated_at = now() \
+         where id = $1 and employer_id = $2",
+    )
+    .bind(id)
+    .bind(employer)
+    .bind(&j.title)
+    .bind(&j.state)
+    .bind(&j.location)
+    .bind(&j.category)
+    .bind(&j.job_type)
+    .bind(&j.work_mode)
+    .bind(&j.description)
+    .bind(&j.requirements)
+    .bind(j.salary_min)
+    .bind(j.salary_max)
+    .bind(&j.salary_frequency)
+    .bind(&j.gender)
+    .bind(j.is_blue_collar)
+    .bind(j.open_positions)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    if n == 1 {
+        push_outbox(conn, id).await?;
+    }
+    Ok(n == 1)
+}
+
+/// Deletes an owned job (its applications and saves go with it); false when not owned.
+pub async fn delete(conn: &mut PgConnection, id: Uuid, employer: Uuid) -> sqlx::Result<bool> {
+    let n = sqlx::query("delete from jobs where id = $1 and employer_id = $2")
+        .bind(id)
+        .bind(employer)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+    if n == 1 {
+        push_outbox(conn, id).await?;
+    }
+    Ok(n == 1)
+}
+
+/// Flips an owned job between open and closed; the new `is_closed`, or None when not owned.
+pub async fn toggle_close(
+    conn: &mut PgConnection,
+    id: Uuid,
+    employer: Uuid,
+) -> sqlx::Result<Option<bool>> {
+    let closed: Option<bool> = sqlx::query_scalar(
+        "update jobs set is_closed = not is_closed, updated_at = now() \
+         where id = $1 and employer_id = $2 returning is_closed",
+    )
+    .bind(id)
+    .bind(employer)
+    .fetch_optional(&mut *conn)
+    .await?;
+    if closed.is_some() {
+        push_outbox(conn, id).await?;
+    }
+    Ok(closed)
+}
+
+pub async fn get(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Option<JobRow>> {
+    sqlx::query_as(concat!(job_select!(), "where j.id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// An employer's open jobs, newest first.
+pub async fn employer_open(
+    db: impl PgExecutor<'_> + Copy,
+    employer: Uuid,
+    p: Paging,
+) -> sqlx::Result<(Vec<JobRow>, i64)> {
+    let total: i64 =
+        sqlx::query_scalar("select count(*) from jobs where employer_id = $1 and not is_closed")
+            .bind(employer)
+            .fetch_one(db)
+            .await?;
+    let rows = sqlx::query_as(concat!(
+        job_select!(),
+        "where j.employer_id = $1 and not j.is_closed \
+         order by j.created_at desc, j.id limit $2 offset $3"
+    ))
+    .bind(employer)
+    .bind(p.limit)
+    .bind(p.offset())
+    .fetch_all(db)
+    .await?;
+    Ok((rows, total))
+}
+
+/// Filters of the manage-jobs list.
+pub struct OwnJobsFilter {
+    pub search: Option<String>,
+    /// None: all; Some(true): closed; Some(false): active.
+    pub closed: Option<bool>,
+    pub sort: OwnJobsSort,
+    pub descending: bool,
+}
+
+/// Sort keys of the manage-jobs list.
+#[derive(Clone, Copy)]
+pub enum OwnJobsSort {
+    Applicants,
+    Title,
+    Status,
+    CreatedAt,
+}
+
+/// The employer's own jobs with search, status filter and sort.
+pub async fn own_list(
+    db: impl PgExecutor<'_> + Copy,
+    employer: Uuid,
+    f: &OwnJobsFilter,
+    p: Paging,
+) -> sqlx::Result<(Vec<JobRow>, i64)> {
+    let pattern = f.search.as_deref().map(|s| format!("%{}%", like_escape(s)));
+    let filter = "j.employer_id = $1 and ($2::text is null or j.title ilike $2 \
+        or coalesce(u.company_name, u.name) ilike $2) and ($3::bool is null or j.is_closed = $3)";
+    let total: i64 = sqlx::query_scalar(AssertSqlSafe(format!(
+        "select count(*) from jobs j join users u on u.id = j.employer_id where {filter}"
+    )))
+    .bind(employer)
+    .bind(&pattern)
+    .bind(f.closed)
+    .fetch_one(db)
+    .await?;
+    // Only these fixed fragments reach the SQL text; values are bound.
+    let key = match f.sort {
+        OwnJobsSort::Applicants => "application_count",
+        OwnJobsSort::Title => "lower(j.title)",
+        OwnJobsSort::Status => "j.is_closed",
+        OwnJobsSort::CreatedAt => "j.created_at",
+    };
+    let dir = if f.descending { "desc" } else { "asc" };
+    let rows = sqlx::query_as(AssertSqlSafe(format!(
+        "{} where {filter} order by {key} {dir}, j.created_at desc, j.id limit $4 offset $5",
+        job_select!()
+    )))
+    .bind(employer)
+    .bind(&pattern)
+    .bind(f.closed)
+    .bind(p.limit)
+    .bind(p.offset())
+    .fetch_all(db)
+    .await?;
+    Ok((rows, total))
+}
+
+/// Escapes `%`, `_` and `\` for an ILIKE pattern.
+pub fn like_escape(s: &str) -> String {
+    s.replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_")
+}
+
+/// How many jobs are open.
+pub async fn count_open(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
+    sqlx::query_scalar("select count(*) from jobs where not is_closed")
+        .fetch_one(db)
+        .await
+}
+
+/// Whether the user saved the job, and the status of the user's application to it.
+pub async fn viewer_state(
+    db: impl PgExecutor<'_>,
+    job: Uuid,
+    user: Uuid,
+) -> sqlx::Result<(bool, Option<String>)> {
+    sqlx::query_as(
+        "select exists (select 1 from saved_jobs where job_id = $1 and user_id = $2), \
+                (select status from applications where job_id = $1 and applicant_id = $2)",
+    )
+    .bind(job)
+    .bind(user)
+    .fetch_one(db)
+    .await
+}
+
+/// Whether the employer's profile has what posting needs (name, description, logo).
+pub async fn employer_profile_complete(
+    db: impl PgExecutor<'_>,
+    employer: Uuid,
+) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "select nullif(trim(company_name), '') is not null \
+            and nullif(trim(company_desc), '') is not null \
+            and nullif(trim(company_logo), '') is not null \
+         from users where id = $1",
+    )
+    .bind(employer)
+    .fetch_one(db)
+    .await
+}
