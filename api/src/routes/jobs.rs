@@ -320,8 +320,8 @@ pub async fn get_job(
 /// Page parameters, as strings so a bad value gets a message naming it.
 #[derive(Deserialize, IntoParams)]
 pub struct PageQuery {
-    page: Option<String>,
-    limit: Option<String>,
+    pub page: Option<String>,
+    pub limit: Option<String>,
 }
 
 /// GET /api/jobs/employer/{id}: an employer's open jobs, 10 a page.

@@ -8,6 +8,7 @@ use crate::state::AppState;
 pub mod auth;
 pub mod health;
 pub mod jobs;
+pub mod saved_jobs;
 pub mod uploads;
 pub mod users;
 
@@ -43,5 +44,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(jobs::employer_jobs))
         .routes(routes!(jobs::own_jobs))
         .routes(routes!(jobs::total_open_positions))
+        .routes(routes!(saved_jobs::save_job, saved_jobs::unsave_job))
+        .routes(routes!(saved_jobs::my_saved_jobs))
         .routes(routes!(health::healthz))
 }

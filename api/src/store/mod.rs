@@ -4,6 +4,7 @@ pub mod codes;
 pub mod jobs;
 pub mod mail_jobs;
 pub mod pending;
+pub mod saved_jobs;
 pub mod sessions;
 pub mod uploads;
 pub mod users;

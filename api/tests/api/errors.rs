@@ -120,6 +120,9 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/jobs/employer/{id}", "get"),
         ("/api/jobs/get-jobs-employer", "get"),
         ("/api/jobs/total-open-positions", "get"),
+        ("/api/save-jobs/{id}", "post"),
+        ("/api/save-jobs/{id}", "delete"),
+        ("/api/save-jobs/my", "get"),
     ];
     for (path, method) in expected {
         assert!(

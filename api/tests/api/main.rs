@@ -5,6 +5,7 @@ mod errors;
 mod helpers;
 mod jobs;
 mod legacy;
+mod saved_jobs;
 mod sessions;
 mod smtp;
 mod uploads;
