@@ -5,6 +5,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
+pub mod applications;
 pub mod auth;
 pub mod health;
 pub mod jobs;
@@ -46,5 +47,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(jobs::total_open_positions))
         .routes(routes!(saved_jobs::save_job, saved_jobs::unsave_job))
         .routes(routes!(saved_jobs::my_saved_jobs))
+        .routes(routes!(applications::apply))
+        .routes(routes!(applications::my_applications))
+        .routes(routes!(applications::job_applications))
+        .routes(routes!(applications::set_status))
         .routes(routes!(health::healthz))
 }

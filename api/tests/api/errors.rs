@@ -123,6 +123,10 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/save-jobs/{id}", "post"),
         ("/api/save-jobs/{id}", "delete"),
         ("/api/save-jobs/my", "get"),
+        ("/api/applications/{jobId}", "post"),
+        ("/api/applications/my", "get"),
+        ("/api/applications/job/{jobId}", "get"),
+        ("/api/applications/{id}/status", "put"),
     ];
     for (path, method) in expected {
         assert!(

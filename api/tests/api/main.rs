@@ -1,5 +1,6 @@
 //! Black-box tests of the HTTP API against real PostgreSQL and Redis.
 
+mod applications;
 mod auth;
 mod errors;
 mod helpers;

@@ -1,0 +1,299 @@
+//! Spec §7 "Applications": job seekers apply and see their own; employers see and decide on
+//! applications to their own jobs only.
+
+use axum::{
+    extract::State,
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use crate::{
+    domain::Role,
+    error::{ApiError, ApiResult},
+    extract::{Json, Path, Query},
+    paging::Paging,
+    routes::jobs::JobView,
+    session::{CurrentUser, Employer, Jobseeker},
+    state::AppState,
+    store::{self, applications::ApplicationRow},
+};
+
+/// Statuses an application can have (spec §4).
+pub const STATUSES: [&str; 4] = ["Applied", "In Review", "Accepted", "Rejected"];
+
+/// The applicant as an employer sees them.
+#[derive(Serialize, ToSchema)]
+pub struct ApplicantView {
+    #[serde(rename = "_id")]
+    id: Uuid,
+    name: String,
+    email: String,
+    avatar: Option<String>,
+    /// The résumé sent with this application.
+    resume: String,
+}
+
+/// An application (spec §3 "Application").
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplicationView {
+    #[serde(rename = "_id")]
+    id: Uuid,
+    #[schema(value_type = Object)]
+    job: serde_json::Value,
+    status: String,
+    resume: String,
+    /// Where the résumé can be downloaded (for those allowed to read it).
+    resume_url: String,
+    applicant: ApplicantView,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl ApplicationView {
+    fn new(a: ApplicationRow, job: serde_json::Value) -> Self {
+        Self {
+            id: a.id,
+            job,
+            status: a.status,
+            resume_url: format!("/uploads/{}", a.resume),
+            resume: a.resume.clone(),
+            applicant: ApplicantView {
+                id: a.applicant_id,
+                name: a.applicant_name,
+                email: a.applicant_email,
+                avatar: a.applicant_avatar,
+                resume: a.resume,
+            },
+            created_at: a.created_at,
+            updated_at: a.updated_at,
+        }
+    }
+}
+
+fn parse_id(raw: &str, what: &str) -> ApiResult<Uuid> {
+    raw.parse()
+        .map_err(|_| ApiError::bad_request("invalid_id", format!("Invalid {what} id")))
+}
+
+fn parse_status(raw: Option<&str>) -> ApiResult<Option<&'static str>> {
+    match raw.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(s) if s.eq_ignore_ascii_case("all") => Ok(None),
+        Some(s) => STATUSES
+            .iter()
+            .find(|x| x.eq_ignore_ascii_case(s))
+            .map(|x| Some(*x))
+            .ok_or_else(|| {
+                ApiError::bad_request(
+                    "invalid_query",
+                    "status must be all, Applied, In Review, Accepted or Rejected",
+                )
+            }),
+    }
+}
+
+/// POST /api/applications/{jobId}
+#[utoipa::path(post, path = "/api/applications/{jobId}", tag = "applications",
+    params(("jobId" = String, Path, description = "Job id")),
+    responses(
+        (status = 201, description = "Applied; `application`"),
+        (status = 400, description = "No résumé on the profile (message mentions resume), closed job, or already applied"),
+        (status = 401, description = "Not signed in"),
+        (status = 403, description = "Employers cannot apply"),
+        (status = 404, description = "No such job"),
+    ))]
+pub async fn apply(
+    State(state): State<AppState>,
+    me: CurrentUser,
+    Path(job_id): Path<String>,
+) -> ApiResult<Response> {
+    if me.role() != Role::Jobseeker {
+        return Err(ApiError::forbidden(
+            "wrong_role",
+            "Employers cannot apply for jobs. Please login as a job seeker.",
+        ));
+    }
+    let job_id = parse_id(&job_id, "job")?;
+    let job = store::jobs::get(&state.db, job_id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("Job not found"))?;
+    if job.is_closed {
+        return Err(ApiError::bad_request(
+            "job_closed",
+            "This job is closed and no longer accepts applications",
+        ));
+    }
+    let Some(resume) = me.user.resume.clone().filter(|r| !r.is_empty()) else {
+        return Err(ApiError::bad_request(
+            "resume_required",
+            "Please upload your resume in your profile before applying",
+        ));
+    };
+    let mut tx = state.db.begin().await?;
+    let app = match store::applications::insert(&mut tx, job_id, me.id(), &resume).await {
+        Ok(a) => a,
+        Err(e)
+            if e.as_database_error()
+                .is_some_and(|d| d.is_unique_violation()) =>
+        {
+            return Err(ApiError::bad_request(
+                "already_applied",
+                "You have already applied to this job",
+            ));
+        }
+        Err(e) => return Err(e.into()),
+    };
+    // The application count is part of a job's public face (trending).
+    store::jobs::push_outbox(&mut tx, job_id).await?;
+    tx.commit().await?;
+    tracing::info!(job_id = %job_id, user_id = %me.id(), "applied");
+    let job = JobView::new(job, false, Some(app.status.clone()));
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(
+            json!({ "success": true, "message": "Applied to job successfully",
+                           "application": ApplicationView::new(app, json!(job)) }),
+        ),
+    )
+        .into_response())
+}
+
+/// Parameters of the application lists.
+#[derive(Deserialize, IntoParams)]
+pub struct ApplicationsQuery {
+    page: Option<String>,
+    limit: Option<String>,
+    /// `all` (default), `Applied`, `In Review`, `Accepted` or `Rejected`.
+    status: Option<String>,
+    /// Employer list only: applicant name or email.
+    search: Option<String>,
+}
+
+/// GET /api/applications/my: newest first, up to 1000 a page.
+#[utoipa::path(get, path = "/api/applications/my", tag = "applications", params(ApplicationsQuery),
+    responses(
+        (status = 200, description = "`applications` and `pagination` (with `hasMore`)"),
+        (status = 401, description = "Not signed in"),
+        (status = 403, description = "Not a job seeker"),
+    ))]
+pub async fn my_applications(
+    State(state): State<AppState>,
+    Jobseeker(me): Jobseeker,
+    Query(q): Query<ApplicationsQuery>,
+) -> ApiResult<Response> {
+    let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 1000)?;
+    let status = parse_status(q.status.as_deref())?;
+    let (rows, total) = store::applications::mine(&state.db, me.id(), status, paging).await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for a in rows {
+        let job = store::jobs::get(&state.db, a.job_id).await?;
+        let (saved, _) = store::jobs::viewer_state(&state.db, a.job_id, me.id()).await?;
+        let job = job.map(|j| json!(JobView::new(j, saved, Some(a.status.clone()))));
+        out.push(ApplicationView::new(
+            a,
+            job.unwrap_or(serde_json::Value::Null),
+        ));
+    }
+    let pagination = paging.of(total);
+    let has_more = pagination.has_next_page;
+    let mut pagination = json!(pagination);
+    pagination["hasMore"] = json!(has_more);
+    Ok(
+        axum::Json(json!({ "success": true, "applications": out, "pagination": pagination }))
+            .into_response(),
+    )
+}
+
+/// GET /api/applications/job/{jobId}: the owning employer only, 10 a page.
+#[utoipa::path(get, path = "/api/applications/job/{jobId}", tag = "applications",
+    params(("jobId" = String, Path, description = "Job id"), ApplicationsQuery),
+    responses(
+        (status = 200, description = "`data` (also `applications`), `job` and `pagination`"),
+        (status = 401, description = "Not signed in"),
+        (status = 403, description = "Not an employer"),
+        (status = 404, description = "No such job of this employer"),
+    ))]
+pub async fn job_applications(
+    State(state): State<AppState>,
+    Employer(me): Employer,
+    Path(job_id): Path<String>,
+    Query(q): Query<ApplicationsQuery>,
+) -> ApiResult<Response> {
+    let job_id = parse_id(&job_id, "job")?;
+    let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 100)?;
+    let status = parse_status(q.status.as_deref())?;
+    let job = store::jobs::get(&state.db, job_id)
+        .await?
+        .filter(|j| j.employer_id == me.id())
+        .ok_or_else(|| {
+            tracing::warn!(user_id = %me.id(), %job_id, "applicants of another's job refused");
+            ApiError::not_found("Job not found")
+        })?;
+    let search = q
+        .search
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| s.chars().take(100).collect::<String>());
+    let (rows, total) =
+        store::applications::for_job(&state.db, job_id, status, search.as_deref(), paging).await?;
+    let job = json!(JobView::new(job, false, None));
+    let out: Vec<ApplicationView> = rows
+        .into_iter()
+        .map(|a| ApplicationView::new(a, job.clone()))
+        .collect();
+    Ok(axum::Json(
+        json!({ "success": true, "data": &out, "applications": &out, "job": job,
+                          "pagination": paging.of(total) }),
+    )
+    .into_response())
+}
+
+/// Body of a status change.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StatusBody {
+    /// `Applied`, `In Review`, `Accepted` or `Rejected`.
+    status: String,
+}
+
+/// PUT /api/applications/{id}/status
+#[utoipa::path(put, path = "/api/applications/{id}/status", tag = "applications",
+    params(("id" = String, Path, description = "Application id")), request_body = StatusBody,
+    responses(
+        (status = 200, description = "Status updated; `application`"),
+        (status = 400, description = "Unknown status"),
+        (status = 404, description = "No such application to this employer's jobs"),
+    ))]
+pub async fn set_status(
+    State(state): State<AppState>,
+    Employer(me): Employer,
+    Path(id): Path<String>,
+    Json(body): Json<StatusBody>,
+) -> ApiResult<Response> {
+    let id = parse_id(&id, "application")?;
+    let status = STATUSES
+        .iter()
+        .find(|s| **s == body.status)
+        .ok_or_else(|| {
+            ApiError::validation("Status must be Applied, In Review, Accepted or Rejected")
+        })?;
+    store::applications::set_status(&state.db, id, me.id(), status)
+        .await?
+        .ok_or_else(|| ApiError::not_found("Application not found"))?;
+    let app = store::applications::get(&state.db, id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("Application not found"))?;
+    tracing::info!(application_id = %id, %status, "application status changed");
+    Ok(
+        axum::Json(json!({ "success": true, "message": "Status updated",
+                          "application": ApplicationView::new(app, serde_json::Value::Null) }))
+        .into_response(),
+    )
+}

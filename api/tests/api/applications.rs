@@ -1,0 +1,275 @@
+//! Applications: apply with the résumé of the moment; own lists; employers decide on their
+//! own jobs' applications only.
+
+use reqwest::{
+    Client, StatusCode,
+    multipart::{Form, Part},
+};
+use serde_json::{Value, json};
+use sqlx::PgPool;
+
+use crate::helpers::*;
+
+pub async fn employer_with_job(app: &TestApp, email: &str, title: &str) -> (Client, String) {
+    let (c, _) = app.signup("employer", email).await;
+    sqlx::query("update users set company_desc = 'd', company_logo = 'l.png' where email = $1")
+        .bind(email)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let v = json_of(
+        app.post(
+            &c,
+            "/api/jobs",
+            json!({ "title": title, "state": "Maharashtra",
+        "location": "Pune", "category": "Engineering", "type": "Full-Time", "workMode": "Hybrid",
+        "description": "Build things", "salaryMin": 600000, "salaryMax": 900000 }),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await;
+    (c, v["job"]["_id"].as_str().unwrap().to_string())
+}
+
+/// A job seeker with an uploaded résumé on the profile; returns the client, user and file.
+pub async fn seeker_with_resume(app: &TestApp, email: &str, name: &str) -> (Client, Value, String) {
+    let (c, user) = app.signup("jobseeker", email).await;
+    sqlx::query("update users set name = $2 where email = $1")
+        .bind(email)
+        .bind(name)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let part = Part::bytes(b"%PDF-1.4\n%%EOF\n".to_vec())
+        .file_name("cv.pdf")
+        .mime_str("application/pdf")
+        .unwrap();
+    let v = json_of(
+        c.post(app.url("/api/files/upload"))
+            .multipart(Form::new().part("file", part))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    let file = v["filename"].as_str().unwrap().to_string();
+    sqlx::query("update users set resume = $2 where email = $1")
+        .bind(email)
+        .bind(&file)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    (c, user, file)
+}
+
+#[sqlx::test(migrations = false)]
+async fn apply_track_and_decide(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (employer, job) = employer_with_job(&app, "e@firm.in", "Backend Engineer").await;
+    let (other_employer, other_job) = employer_with_job(&app, "o@firm.in", "Tester").await;
+    let (seeker, _, resume) = seeker_with_resume(&app, "s@example.in", "Sita Ram").await;
+    let (bare, _) = app.signup("jobseeker", "bare@example.in").await;
+    let anon = app.client();
+    let apply = |c: &Client, job: &str| c.post(app.url(&format!("/api/applications/{job}"))).send();
+
+    error_of(apply(&anon, &job).await.unwrap(), StatusCode::UNAUTHORIZED).await;
+    let v = error_of(apply(&employer, &job).await.unwrap(), StatusCode::FORBIDDEN).await;
+    assert_eq!(
+        v["message"],
+        json!("Employers cannot apply for jobs. Please login as a job seeker.")
+    );
+    let v = error_of(apply(&bare, &job).await.unwrap(), StatusCode::BAD_REQUEST).await;
+    assert!(v["message"].as_str().unwrap().contains("resume"));
+
+    let v = json_of(apply(&seeker, &job).await.unwrap(), StatusCode::CREATED).await;
+    assert_eq!(v["message"], json!("Applied to job successfully"));
+    assert_eq!(v["application"]["status"], json!("Applied"));
+    assert_eq!(v["application"]["resume"], json!(resume));
+    let v = error_of(apply(&seeker, &job).await.unwrap(), StatusCode::BAD_REQUEST).await;
+    assert_eq!(v["message"], json!("You have already applied to this job"));
+    let outbox: i64 =
+        sqlx::query_scalar("select count(*) from search_outbox where job_id = $1::uuid")
+            .bind(&job)
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert_eq!(outbox, 2, "post and apply");
+
+    // Closed jobs take no applications; the job detail shows the viewer's status.
+    other_employer
+        .put(app.url(&format!("/api/jobs/{other_job}/toggle-close")))
+        .send()
+        .await
+        .unwrap();
+    error_of(
+        apply(&seeker, &other_job).await.unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    let v = json_of(
+        app.get(&seeker, &format!("/api/jobs/{job}")).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["job"]["applicationStatus"], json!("Applied"));
+
+    // The application keeps the résumé of the moment, even after the profile changes.
+    sqlx::query("update users set resume = null where email = 's@example.in'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let v = json_of(
+        app.get(&seeker, "/api/applications/my").await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["applications"].as_array().unwrap().len(), 1);
+    assert_eq!(v["applications"][0]["resume"], json!(resume));
+    assert_eq!(
+        v["applications"][0]["job"]["title"],
+        json!("Backend Engineer")
+    );
+    assert_eq!(v["pagination"]["hasMore"], json!(false));
+    json_of(
+        app.get(&seeker, "/api/applications/my?limit=1000&page=1")
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    error_of(
+        app.get(&seeker, "/api/applications/my?limit=1001").await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    error_of(
+        app.get(&seeker, "/api/applications/my?status=Hired").await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    error_of(
+        app.get(&employer, "/api/applications/my").await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    let v = json_of(app.get(&bare, "/api/applications/my").await, StatusCode::OK).await;
+    assert_eq!(v["pagination"]["totalCount"], json!(0));
+
+    // Only the owning employer sees the applicants, and may read the résumé sent.
+    let v = json_of(
+        app.get(&employer, &format!("/api/applications/job/{job}"))
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["data"].as_array().unwrap().len(), 1);
+    assert_eq!(v["data"][0]["applicant"]["name"], json!("Sita Ram"));
+    assert_eq!(v["data"][0]["applicant"]["email"], json!("s@example.in"));
+    assert_eq!(
+        app.get(&employer, &format!("/uploads/{resume}"))
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.get(&other_employer, &format!("/uploads/{resume}"))
+            .await
+            .status(),
+        StatusCode::NOT_FOUND
+    );
+    error_of(
+        app.get(&other_employer, &format!("/api/applications/job/{job}"))
+            .await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    error_of(
+        app.get(&seeker, &format!("/api/applications/job/{job}"))
+            .await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    let v = json_of(
+        app.get(
+            &employer,
+            &format!("/api/applications/job/{job}?search=SITA"),
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["pagination"]["totalCount"], json!(1));
+    let v = json_of(
+        app.get(
+            &employer,
+            &format!("/api/applications/job/{job}?search=nobody"),
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["pagination"]["totalCount"], json!(0));
+
+    let list = json_of(
+        app.get(&employer, &format!("/api/applications/job/{job}"))
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let app_id = list["data"][0]["_id"].as_str().unwrap().to_string();
+    let put = |c: &Client, status: Value| {
+        c.put(app.url(&format!("/api/applications/{app_id}/status")))
+            .json(&json!({ "status": status }))
+            .send()
+    };
+    error_of(
+        put(&other_employer, json!("Accepted")).await.unwrap(),
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    error_of(
+        put(&seeker, json!("Accepted")).await.unwrap(),
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    error_of(
+        put(&employer, json!("Hired")).await.unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    error_of(
+        put(&employer, json!(3)).await.unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    for status in ["In Review", "Rejected", "Accepted"] {
+        let v = json_of(put(&employer, json!(status)).await.unwrap(), StatusCode::OK).await;
+        assert_eq!(v["message"], json!("Status updated"));
+        assert_eq!(v["application"]["status"], json!(status));
+    }
+    let v = json_of(
+        app.get(
+            &employer,
+            &format!("/api/applications/job/{job}?status=accepted"),
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["pagination"]["totalCount"], json!(1));
+    let v = json_of(
+        app.get(&seeker, "/api/applications/my?status=Accepted")
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["applications"][0]["status"], json!("Accepted"));
+    for bad in [
+        "/api/applications/job/123",
+        "/api/applications/job/00000000-0000-0000-0000-000000000000?page=0",
+    ] {
+        let r = app.get(&employer, bad).await;
+        assert!(r.status().is_client_error(), "{bad}");
+    }
+}
