@@ -1,0 +1,2 @@
+import type { LaunchOptions } from '@playwright/test';
+export declare const launchOptions: LaunchOptions;

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { launchOptions } from './launch-options.mjs';
+
+/** The stack under test: the API serving the built web app (scripts/e2e.sh starts it). */
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:18080';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    launchOptions,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Creates a job seeker and an employer through the API and saves their signed-in state.
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'chromium',
+      testMatch: /.*\.spec\.ts/,
+      dependencies: ['setup'],
+    },
+  ],
+});

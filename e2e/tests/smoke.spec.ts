@@ -1,0 +1,37 @@
+import { expect, test } from '../fixtures/test';
+
+test('the home page is served by the API with the public header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/KaamSetu/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/find-jobs');
+  await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+  await expect(nav.getByRole('link', { name: /Blogs/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Employer Login' })).toHaveAttribute('href', '/login/employer');
+  await expect(page.getByRole('link', { name: 'Candidate Login' })).toHaveAttribute('href', '/login/jobseeker');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your ideal job');
+});
+
+test('GET /api/auth/me answers 401 when signed out', async ({ request }) => {
+  const response = await request.get('/api/auth/me');
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ success: false });
+});
+
+test('the hero search opens find-jobs with the keyword and location', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Job title, skill or company' }).fill('Driver');
+  await page.getByRole('textbox', { name: 'City or state in India' }).fill('Pune');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/find-jobs?keyword=Driver&location=Pune');
+  await expect(page.getByRole('heading', { name: 'Find Jobs' })).toBeVisible();
+});
+
+test('deep links are served by the SPA fallback and unknown paths go home', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@kaamsetu.in' }).first()).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'home'];
+
+// Unidirectional layers (bulletproof-react): shared code -> features -> app.
+const restrict = (...patterns) => ['error', { patterns }];
+const appLayer = { group: ['@/app', '@/app/*'], message: 'Only src/app may import the app layer.' };
+const featureLayer = { group: ['@/features/*'], message: 'Shared code must not import features.' };
+
+export default defineConfig(
+  { ignores: ['dist', 'node_modules'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.strict, reactHooks.configs.flat.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: globals.browser },
+    plugins: { 'react-refresh': reactRefresh },
+    rules: {
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': restrict(appLayer, featureLayer),
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(appLayer, {
+        group: FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+        message: 'Features do not import each other: move shared pieces to components/ or lib/.',
+      }),
+    },
+  })),
+  { files: ['src/app/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['vite.config.ts', 'eslint.config.js'], languageOptions: { globals: globals.node } },
+);

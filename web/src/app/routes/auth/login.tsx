@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { Head } from '@/components/ui/head';
+import { dashboardPath, loginPath, signupPath } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useUser } from '@/lib/auth';
+import type { Role } from '@/types/api';
+
+const COPY: Record<Role, { title: string; subtitle: string; other: Role; otherLabel: string }> = {
+  jobseeker: {
+    title: 'Candidate Login',
+    subtitle: 'Sign in to search, save and apply to jobs.',
+    other: 'employer',
+    otherLabel: 'Hiring? Employer Login',
+  },
+  employer: {
+    title: 'Employer Login',
+    subtitle: 'Sign in to post jobs and review applicants.',
+    other: 'jobseeker',
+    otherLabel: 'Looking for work? Candidate Login',
+  },
+};
+
+/** /login/jobseeker and /login/employer (spec §2.3). Signed-in users go to their dashboard. */
+function LoginPage({ role }: { role: Role }) {
+  const { data: user, isPending } = useUser();
+  const location = useLocation();
+  // Set when this page signs the user in, so the welcome screen shows instead of the redirect.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const copy = COPY[role];
+
+  if (isPending) return null;
+  if (user && !signedInHere) return <Navigate to={dashboardPath(user.role)} replace />;
+
+  return (
+    <AuthLayout
+      title={copy.title}
+      subtitle={copy.subtitle}
+      footer={
+        <div className="space-y-3">
+          <p>
+            Don&rsquo;t have an account?{' '}
+            <Link to={signupPath(role)} className="font-semibold text-brand-700 hover:underline">
+              Sign up
+            </Link>
+          </p>
+          <p>
+            <Link
+              to={loginPath(copy.other)}
+              state={location.state}
+              className="text-slate-600 hover:text-slate-900 hover:underline"
+            >
+              {copy.otherLabel}
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <Head title={copy.title} noCache />
+      {/* Keyed by role so switching between the two login pages starts a fresh form. */}
+      <LoginForm key={role} role={role} onSignedIn={() => setSignedInHere(true)} />
+    </AuthLayout>
+  );
+}
+
+export function JobseekerLoginPage() {
+  return <LoginPage role="jobseeker" />;
+}
+
+export function EmployerLoginPage() {
+  return <LoginPage role="employer" />;
+}

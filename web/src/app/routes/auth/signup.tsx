@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { Head } from '@/components/ui/head';
+import { dashboardPath, loginPath, signupPath } from '@/config/paths';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { useUser } from '@/lib/auth';
+import type { Role } from '@/types/api';
+
+const COPY: Record<Role, { title: string; subtitle: string; other: Role; otherLabel: string }> = {
+  jobseeker: {
+    title: 'Create your candidate account',
+    subtitle: 'Build your profile and start applying in minutes.',
+    other: 'employer',
+    otherLabel: 'Hiring? Create an employer account',
+  },
+  employer: {
+    title: 'Create your employer account',
+    subtitle: 'Post jobs and reach candidates across India.',
+    other: 'jobseeker',
+    otherLabel: 'Looking for work? Create a candidate account',
+  },
+};
+
+/** /signup/jobseeker and /signup/employer (spec §2.4). */
+function SignupPage({ role }: { role: Role }) {
+  const { data: user, isPending } = useUser();
+  const [signedInHere, setSignedInHere] = useState(false);
+  const copy = COPY[role];
+
+  if (isPending) return null;
+  if (user && !signedInHere) return <Navigate to={dashboardPath(user.role)} replace />;
+
+  return (
+    <AuthLayout
+      title={copy.title}
+      subtitle={copy.subtitle}
+      footer={
+        <div className="space-y-3">
+          <p>
+            Already have an account?{' '}
+            <Link to={loginPath(role)} className="font-semibold text-brand-700 hover:underline">
+              Log in
+            </Link>
+          </p>
+          <p>
+            <Link to={signupPath(copy.other)} className="text-slate-600 hover:text-slate-900 hover:underline">
+              {copy.otherLabel}
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <Head title={role === 'employer' ? 'Employer Sign Up' : 'Candidate Sign Up'} />
+      <SignupForm key={role} role={role} onSignedIn={() => setSignedInHere(true)} />
+    </AuthLayout>
+  );
+}
+
+export function JobseekerSignupPage() {
+  return <SignupPage role="jobseeker" />;
+}
+
+export function EmployerSignupPage() {
+  return <SignupPage role="employer" />;
+}

@@ -1,0 +1,72 @@
+import { BadgeCheck, Briefcase, ShieldCheck, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+
+const POINTS = [
+  { icon: Sparkles, text: 'AI-powered help to find the job that fits you' },
+  { icon: Briefcase, text: 'Openings from employers across India' },
+  { icon: ShieldCheck, text: 'Verified accounts and a private profile' },
+];
+
+type AuthLayoutProps = {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Small print under the card, e.g. the link to sign up. */
+  footer?: ReactNode;
+};
+
+/** Split screen for the sign-in, sign-up and verification pages: brand panel and form card. */
+export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  return (
+    <div className="flex min-h-dvh bg-white">
+      <aside className="sticky top-0 hidden h-dvh w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-brand-900 p-12 text-white lg:flex">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-brand-600/40 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-32 -left-20 h-96 w-96 rounded-full bg-indigo-400/20 blur-3xl"
+        />
+        <Link to={paths.home} aria-label="KaamSetu home" className="relative">
+          <Logo inverted />
+        </Link>
+        <div className="relative">
+          <p className="text-3xl font-bold leading-tight tracking-tight xl:text-4xl">Your next job in India is a bridge away.</p>
+          <ul className="mt-8 space-y-4">
+            {POINTS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 text-brand-100">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="relative flex items-center gap-2 text-sm text-brand-200">
+          <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Made for job seekers and employers in India
+        </p>
+      </aside>
+
+      <div className="flex flex-1 flex-col">
+        <div className="flex h-16 items-center px-5 sm:px-8 lg:hidden">
+          <Link to={paths.home} aria-label="KaamSetu home">
+            <Logo />
+          </Link>
+        </div>
+        <main id="main" className="flex flex-1 items-start justify-center px-5 pb-12 pt-6 sm:px-8 lg:items-center lg:py-12">
+          <div className="w-full max-w-md">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+            {subtitle ? <p className="mt-2 text-slate-600">{subtitle}</p> : null}
+            <div className="mt-8">{children}</div>
+            {footer ? <div className="mt-8 text-center text-sm text-slate-600">{footer}</div> : null}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+import { FacebookMark, InstagramMark, LinkedInMark, XMark, YouTubeMark } from '@/components/ui/social-icons';
+import { env, socialLinks } from '@/config/env';
+import { dashboardPath, loginPath, paths } from '@/config/paths';
+import type { OriginState } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
+import type { Role } from '@/types/api';
+
+const SOCIAL_MARKS = {
+  Facebook: FacebookMark,
+  'X (Twitter)': XMark,
+  LinkedIn: LinkedInMark,
+  Instagram: InstagramMark,
+  YouTube: YouTubeMark,
+} as const;
+
+const CANDIDATE_LINKS = [
+  { to: paths.candidate.dashboard, label: 'Candidate Dashboard' },
+  { to: paths.candidate.myApplications, label: 'My Applications' },
+  { to: paths.candidate.applicationDashboard, label: 'Application Dashboard' },
+  { to: paths.candidate.userSavedJobs, label: 'Saved Jobs' },
+  { to: paths.candidate.userProfile, label: 'My Profile' },
+];
+
+const EMPLOYER_LINKS = [
+  { to: paths.employer.dashboard, label: 'Employer Dashboard' },
+  { to: paths.employer.postJob, label: 'Post a Job' },
+  { to: paths.employer.manageJobs, label: 'Manage Jobs' },
+  { to: paths.employer.companyProfile, label: 'Company Profile' },
+  { to: paths.employer.candidateFilter, label: 'Search Candidates' },
+];
+
+const linkClass = 'text-sm text-slate-400 transition-colors hover:text-white';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+/**
+ * A link into one role's area (spec §2.2): anonymous users go to that role's login page
+ * (remembering the target), users of the other role go to their own dashboard.
+ */
+function RoleLink({ role, to, label }: { role: Role; to: string; label: string }) {
+  const { data: user } = useUser();
+  let target = to;
+  let state: OriginState | undefined;
+  if (!user) {
+    target = loginPath(role);
+    state = { from: { pathname: to } };
+  } else if (user.role !== role) {
+    target = dashboardPath(user.role);
+  }
+  return (
+    <li>
+      <Link to={target} state={state} className={linkClass}>
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/** Links that lead nowhere yet (spec §2.1: Terms & Conditions and Sitemap). */
+function InertLink({ label }: { label: string }) {
+  return (
+    <li>
+      <span className="cursor-default text-sm text-slate-500" aria-disabled="true">
+        {label}
+      </span>
+    </li>
+  );
+}
+
+export function Footer() {
+  const { data: user } = useUser();
+  const role = user?.role;
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 space-y-5 lg:col-span-1">
+          <Logo inverted />
+          <p className="max-w-xs text-sm leading-relaxed text-slate-400">
+            India&rsquo;s bridge between people who want work and the employers who need them.
+          </p>
+          <div>
+            <h2 className="sr-only">Contact</h2>
+            <a
+              href={`mailto:${env.SUPPORT_EMAIL}`}
+              className="inline-flex items-center gap-2 text-sm text-slate-300 hover:text-white"
+            >
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              {env.SUPPORT_EMAIL}
+            </a>
+          </div>
+          <ul className="flex gap-2" aria-label="KaamSetu on social media">
+            {socialLinks.map(({ label, href }) => {
+              const Mark = SOCIAL_MARKS[label];
+              return (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition-colors hover:bg-brand-700 hover:text-white"
+                  >
+                    <Mark className="h-4 w-4" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <Column title="Quick Links">
+          <li>
+            <Link to={paths.home} className={linkClass}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.findJobs} className={linkClass}>
+              Find Jobs
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.browseEmployers} className={linkClass}>
+              Browse Employers
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.aboutUs} className={linkClass}>
+              About Us
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.privacyPolicy} className={linkClass}>
+              Privacy Policy
+            </Link>
+          </li>
+          <InertLink label="Terms & Conditions" />
+          <InertLink label="Sitemap" />
+        </Column>
+
+        {role !== 'employer' ? (
+          <Column title="For Candidates">
+            {CANDIDATE_LINKS.map((link) => (
+              <RoleLink key={link.to} role="jobseeker" {...link} />
+            ))}
+          </Column>
+        ) : null}
+
+        {role !== 'jobseeker' ? (
+          <Column title="For Employers">
+            {EMPLOYER_LINKS.map((link) => (
+              <RoleLink key={link.to} role="employer" {...link} />
+            ))}
+          </Column>
+        ) : null}
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-500 sm:px-6 lg:px-8">
+          &copy; {new Date().getFullYear()} {env.APP_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

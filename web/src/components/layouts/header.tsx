@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { Bookmark, ExternalLink, LayoutDashboard, Menu, X } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Logo } from '@/components/ui/logo';
+import { env } from '@/config/env';
+import { dashboardPath, paths } from '@/config/paths';
+import { roleLabel, useLogout, useUser } from '@/lib/auth';
+import { ProfileMenu } from './profile-menu';
+
+const NAV = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.findJobs, label: 'Find Jobs', end: false },
+  { to: paths.aboutUs, label: 'About Us', end: false },
+] as const;
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+/** The public header of spec §2.2, with its mobile menu. */
+export function Header() {
+  const { data: user, isPending } = useUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const logout = useLogout();
+
+  // Close the mobile menu whenever the route changes.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={user ? paths.findJobs : paths.home} aria-label="KaamSetu home" className="shrink-0">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          ))}
+          <a href={env.BLOG_URL} target="_blank" rel="noopener noreferrer" className={navLinkClasses({ isActive: false })}>
+            <span className="inline-flex items-center gap-1">
+              Blogs <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </span>
+          </a>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {isPending ? null : user ? (
+            <>
+              {user.role === 'jobseeker' ? (
+                <Link
+                  to={paths.candidate.userSavedJobs}
+                  aria-label="Saved jobs"
+                  title="Saved jobs"
+                  className={buttonClasses('ghost', 'icon', 'hidden sm:inline-flex')}
+                >
+                  <Bookmark className="h-5 w-5" aria-hidden="true" />
+                </Link>
+              ) : null}
+              <Link to={dashboardPath(user.role)} className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
+                <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+                Dashboard
+              </Link>
+              <ProfileMenu user={user} />
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 lg:flex">
+              <Link to={paths.loginEmployer} className={buttonClasses('outline', 'sm')}>
+                Employer Login
+              </Link>
+              <Link to={paths.loginJobseeker} className={buttonClasses('primary', 'sm')}>
+                Candidate Login
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className={buttonClasses('ghost', 'icon', 'lg:hidden')}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen ? (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-slate-200 bg-white px-4 pb-5 pt-3 shadow-lg lg:hidden"
+        >
+          <ul className="space-y-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2.5 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a
+                href={env.BLOG_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-1.5 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100"
+              >
+                Blogs <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+            {user?.role === 'jobseeker' ? (
+              <li>
+                <Link
+                  to={paths.candidate.userSavedJobs}
+                  className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  <Bookmark className="h-4 w-4" aria-hidden="true" /> Saved Jobs
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            {user ? (
+              <div className="space-y-3">
+                <p className="px-3 text-sm text-slate-600">
+                  Signed in as <span className="font-semibold text-slate-900">{user.name}</span> ({roleLabel(user.role)})
+                </p>
+                <div className="grid grid-cols-2 gap-2">
+                  <Link to={dashboardPath(user.role)} className={buttonClasses('primary', 'md')}>
+                    Dashboard
+                  </Link>
+                  <button type="button" className={buttonClasses('outline', 'md')} onClick={() => logout.mutate()}>
+                    Sign Out
+                  </button>
+                </div>
+              </div>
+            ) : isPending ? null : (
+              <div className="grid grid-cols-2 gap-2">
+                <Link to={paths.loginEmployer} className={buttonClasses('outline', 'md')}>
+                  Employer Login
+                </Link>
+                <Link to={paths.loginJobseeker} className={buttonClasses('primary', 'md')}>
+                  Candidate Login
+                </Link>
+              </div>
+            )}
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** An inline error for a whole form, announced to screen readers. */
+export function FormAlert({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
+    >
+      <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <p>{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { env } from '@/config/env';
+
+/**
+ * Document head for a page (React 19 hoists these tags into <head>).
+ * `noCache` adds the no-cache meta tags the login pages carry (spec §2.3).
+ */
+export function Head({ title, description, noCache = false }: { title?: string; description?: string; noCache?: boolean }) {
+  return (
+    <>
+      <title>{title ? `${title} | ${env.APP_NAME}` : `${env.APP_NAME} | Jobs in India`}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {noCache ? (
+        <>
+          <meta httpEquiv="Cache-Control" content="no-cache, no-store, must-revalidate" />
+          <meta httpEquiv="Pragma" content="no-cache" />
+          <meta httpEquiv="Expires" content="0" />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
+import { dashboardPath, resetMigratedPasswordPath, signupPath } from '@/config/paths';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
+import { logout, originPath, setSessionUser } from '@/lib/auth';
+import { focusFirstInvalid, validate, type FieldErrors } from '@/lib/form';
+import type { Role, User } from '@/types/api';
+import { useLogin } from '../api/login';
+import { followRedirect } from '../follow-redirect';
+import { describeLoginFailure, roleMismatchMessage } from '../login-outcome';
+import { loginSchema, type LoginValues } from '../schemas';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { StatusPanel } from './status-panel';
+
+const REDIRECT_DELAY_MS = 2_000;
+const SIGNUP_DELAY_MS = 1_000;
+
+type LoginFormProps = {
+  role: Role;
+  /** Called as soon as the login succeeded, before the welcome screen. */
+  onSignedIn: () => void;
+};
+
+export function LoginForm({ role, onSignedIn }: LoginFormProps) {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<User | null>(null);
+
+  const login = useLogin();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const later = useDelayedAction();
+  // `?forgot=1` (where a failed migrated-password reset sends the user) opens the dialog at once.
+  const [searchParams] = useSearchParams();
+  const [forgotOpen, setForgotOpen] = useState(() => searchParams.get('forgot') === '1');
+
+  const handleError = (error: unknown, email: string) => {
+    const failure = describeLoginFailure(error, { role, email });
+    switch (failure.kind) {
+      case 'redirect':
+        if (failure.to === location.pathname) return setFormError(failure.message);
+        // The page changes, so the message travels as a toast.
+        toast.error(failure.message);
+        return followRedirect(failure.to, navigate);
+      case 'reset-password':
+        toast.info(failure.message);
+        return navigate(resetMigratedPasswordPath(failure.email, failure.role), {
+          state: { email: failure.email, role: failure.role },
+        });
+      case 'verify-email':
+        toast.error(failure.message);
+        return later(() => navigate(signupPath(role)), SIGNUP_DELAY_MS);
+      case 'error':
+        return setFormError(failure.message);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const result = validate(loginSchema, values);
+    if (!result.success) {
+      setErrors(result.errors);
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
+    setErrors({});
+    const { email, password } = result.data;
+    login.mutate(
+      { email, password, rememberMe, loginType: role, role },
+      {
+        onSuccess: ({ user }) => {
+          if (user.role !== role) {
+            // Do not keep a session opened through the wrong door.
+            void logout().catch(() => undefined);
+            return setFormError(roleMismatchMessage(role));
+          }
+          onSignedIn();
+          setSessionUser(client, user);
+          setWelcome(user);
+          const target = originPath(location.state) ?? dashboardPath(user.role);
+          later(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
+        },
+        onError: (error) => handleError(error, email),
+      },
+    );
+  };
+
+  if (welcome) {
+    return (
+      <StatusPanel title={`Welcome back, ${welcome.name}!`}>
+        <p>You are signed in. Taking you to your dashboard&hellip;</p>
+      </StatusPanel>
+    );
+  }
+
+  return (
+    <>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-5"
+        aria-label={role === 'employer' ? 'Employer login' : 'Candidate login'}
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          error={errors.email}
+          required
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            value={values.password}
+            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+            error={errors.password}
+            required
+          />
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <Button variant="link" className="text-sm" onClick={() => setForgotOpen(true)}>
+            Forgot password?
+          </Button>
+        </div>
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={values.email} />
+    </>
+  );
+}

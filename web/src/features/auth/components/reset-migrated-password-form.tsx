@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
+import { loginPath } from '@/config/paths';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { focusFirstInvalid, validate, type FieldErrors } from '@/lib/form';
+import type { Role } from '@/types/api';
+import { useResetMigratedPassword } from '../api/reset-migrated-password';
+import { followRedirect } from '../follow-redirect';
+import { migratedResetSchema, type MigratedResetValues } from '../schemas';
+import { StatusPanel } from './status-panel';
+
+const TO_LOGIN_DELAY_MS = 3_000;
+
+/** Spec §2.6: set a new password for an account moved from the old system. */
+export function ResetMigratedPasswordForm({ initialEmail, role }: { initialEmail: string; role: Role }) {
+  const [values, setValues] = useState<MigratedResetValues>({
+    email: initialEmail,
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<MigratedResetValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const reset = useResetMigratedPassword();
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+
+  const set = (field: keyof MigratedResetValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const result = validate(migratedResetSchema, values);
+    if (!result.success) {
+      setErrors(result.errors);
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
+    setErrors({});
+    reset.mutate(
+      { ...result.data, role },
+      {
+        onSuccess: () => {
+          toast.success('Password reset successfully! You can now login with your new password.');
+          setDone(true);
+          later(() => navigate(loginPath(role), { replace: true }), TO_LOGIN_DELAY_MS);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Failed to reset password');
+          const redirect = isApiError(error) && error.status === 403 ? error.body.redirect : undefined;
+          if (typeof redirect === 'string' && redirect) {
+            toast.error(message);
+            return followRedirect(redirect, navigate);
+          }
+          setFormError(message);
+        },
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <StatusPanel title="Password updated">
+        <p>You can now sign in with your new password. Taking you to the login page&hellip;</p>
+      </StatusPanel>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset password">
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        readOnly={Boolean(initialEmail)}
+        error={errors.email}
+        required
+      />
+      <PasswordField
+        label="Old password"
+        autoComplete="current-password"
+        value={values.oldPassword}
+        onChange={set('oldPassword')}
+        hint="Optional: the password you used before."
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={errors.newPassword}
+        hint="8-20 characters with uppercase and special characters."
+        required
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        required
+      />
+      <FormAlert>{formError}</FormAlert>
+      <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
+        Reset password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from '@/lib/form';
+import {
+  employerSignupSchema,
+  forgotEmailSchema,
+  imageFileError,
+  jobseekerSignupSchema,
+  loginSchema,
+  MAX_IMAGE_BYTES,
+  migratedResetSchema,
+  newPasswordSchema,
+  resetCodeSchema,
+  verifyEmailSchema,
+} from './schemas';
+
+const GOOD_PASSWORD = 'Str0ng!Pass';
+
+/** The first message the schema reports for `field`, or undefined when the field passes. */
+const errorFor = (schema: Parameters<typeof validate>[0], values: Record<string, unknown>, field: string) => {
+  const result = validate(schema, values);
+  return result.success ? undefined : (result.errors as Record<string, string>)[field];
+};
+
+/** All first-per-field messages, in the order the form lists them. */
+const errorList = (schema: Parameters<typeof validate>[0], values: Record<string, unknown>) => {
+  const result = validate(schema, values);
+  return result.success ? [] : Object.values(result.errors as Record<string, string>);
+};
+
+describe('sign-up (spec §5): each rule in order, first failure shows', () => {
+  const valid = { name: 'Asha Verma', email: 'asha@example.in', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
+
+  it('accepts a valid job seeker and trims the name and email', () => {
+    const result = validate(jobseekerSignupSchema, { ...valid, name: '  Asha Verma ', email: ' asha@example.in ' });
+    expect(result).toEqual({ success: true, data: { ...valid } });
+  });
+
+  it.each([
+    ['name', '', 'Name is required'],
+    ['name', '   ', 'Name is required'],
+    ['name', ' A ', 'Name must be at least 2 characters'],
+    ['email', '', 'Email is required'],
+    ['email', 'asha@example', 'Email address is invalid'],
+    ['email', 'not an email', 'Email address is invalid'],
+    ['password', '', 'Password is required'],
+    ['password', 'Ab1!', 'Password must be at least 8 characters long'],
+    ['password', 'abcdefg1!', 'Password must contain at least one uppercase letter'],
+    ['password', 'ABCDEFG1!', 'Password must contain at least one lowercase letter'],
+    ['password', 'Abcdefgh!', 'Password must contain at least one number'],
+    ['password', 'Abcdefgh1', 'Password must contain at least one special character'],
+  ])('%s = %j → %s', (field, value, message) => {
+    const values = { ...valid, [field]: value };
+    if (field === 'password') values.confirmPassword = value;
+    expect(errorFor(jobseekerSignupSchema, values, field)).toBe(message);
+  });
+
+  it('confirm password: required, then must match', () => {
+    expect(errorFor(jobseekerSignupSchema, { ...valid, confirmPassword: '' }, 'confirmPassword')).toBe(
+      'Please confirm your password',
+    );
+    expect(errorFor(jobseekerSignupSchema, { ...valid, confirmPassword: 'Str0ng!Pas' }, 'confirmPassword')).toBe(
+      'Passwords do not match',
+    );
+  });
+
+  it('an empty job seeker form reports the fields in the spec order', () => {
+    expect(errorList(jobseekerSignupSchema, { name: '', email: '', password: '', confirmPassword: '' })).toEqual([
+      'Name is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+    ]);
+  });
+
+  it('employer: company name rules come after the name and before the email', () => {
+    const employer = { ...valid, companyName: 'Setu Logistics' };
+    expect(validate(employerSignupSchema, employer).success).toBe(true);
+    expect(errorFor(employerSignupSchema, { ...employer, companyName: '' }, 'companyName')).toBe('Company name is required');
+    expect(errorFor(employerSignupSchema, { ...employer, companyName: ' S ' }, 'companyName')).toBe(
+      'Company name must be at least 2 characters',
+    );
+    expect(errorList(employerSignupSchema, { name: '', companyName: '', email: '', password: '', confirmPassword: '' })).toEqual([
+      'Name is required',
+      'Company name is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+    ]);
+  });
+
+  it('image: must be an image, then at most 5 MB', () => {
+    expect(imageFileError({ type: 'image/png', size: 1024 })).toBeNull();
+    expect(imageFileError({ type: 'image/webp', size: MAX_IMAGE_BYTES })).toBeNull();
+    expect(imageFileError({ type: 'application/pdf', size: 1024 })).toBe('Please select an image file (JPEG, PNG, GIF)');
+    expect(imageFileError({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe('File size should be less than 5MB');
+    expect(imageFileError(new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' }))).toBeNull();
+  });
+});
+
+describe('login', () => {
+  it.each([
+    ['email', '', 'Email is required'],
+    ['email', 'nobody', 'Please enter a valid email'],
+    ['password', '', 'Password is required'],
+  ])('%s = %j → %s', (field, value, message) => {
+    expect(errorFor(loginSchema, { email: 'a@b.in', password: 'x', [field]: value }, field)).toBe(message);
+  });
+});
+
+describe('forgot-password dialog (spec §5)', () => {
+  it('email: required, then valid', () => {
+    expect(errorFor(forgotEmailSchema, { email: '' }, 'email')).toBe('Email is required');
+    expect(errorFor(forgotEmailSchema, { email: 'a@b' }, 'email')).toBe('Please enter a valid email');
+    expect(validate(forgotEmailSchema, { email: 'a@b.in' }).success).toBe(true);
+  });
+
+  it.each([
+    ['', 'Password is required'],
+    ['Ab!defg', 'Password must be 8–20 characters long'],
+    ['Ab!defghijklmnopqrstu', 'Password must be 8–20 characters long'],
+    ['abcdefg!', 'Password must contain at least one uppercase letter'],
+    ['Abcdefgh', 'Password must contain at least one special character'],
+  ])('new password %j → %s', (value, message) => {
+    expect(errorFor(newPasswordSchema, { newPassword: value, confirmPassword: value }, 'newPassword')).toBe(message);
+  });
+
+  it('accepts 8 and 20 characters with an uppercase letter and punctuation', () => {
+    expect(validate(newPasswordSchema, { newPassword: 'Abcdefg-', confirmPassword: 'Abcdefg-' }).success).toBe(true);
+    const twenty = 'A_' + 'x'.repeat(18);
+    expect(validate(newPasswordSchema, { newPassword: twenty, confirmPassword: twenty }).success).toBe(true);
+  });
+
+  it('confirm: required, then must match', () => {
+    expect(errorFor(newPasswordSchema, { newPassword: GOOD_PASSWORD, confirmPassword: '' }, 'confirmPassword')).toBe(
+      'Please confirm your password',
+    );
+    expect(errorFor(newPasswordSchema, { newPassword: GOOD_PASSWORD, confirmPassword: 'Other!Pass1' }, 'confirmPassword')).toBe(
+      'Passwords do not match',
+    );
+  });
+
+  it('code: exactly six digits', () => {
+    for (const code of ['', '12345', '1234567', '12a456', ' 123456']) {
+      expect(errorFor(resetCodeSchema, { code }, 'code')).toBe('Please enter a valid 6-digit verification code');
+    }
+    expect(validate(resetCodeSchema, { code: '012345' }).success).toBe(true);
+  });
+});
+
+describe('verify email (spec §5)', () => {
+  it('needs six digits', () => {
+    expect(errorFor(verifyEmailSchema, { verificationCode: '12345' }, 'verificationCode')).toBe(
+      'Please enter the 6-digit verification code',
+    );
+    expect(validate(verifyEmailSchema, { verificationCode: '123456' }).success).toBe(true);
+  });
+});
+
+describe('reset migrated password (spec §5)', () => {
+  const valid = { email: 'old@example.in', oldPassword: '', newPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
+
+  it('old password is optional', () => {
+    expect(validate(migratedResetSchema, valid).success).toBe(true);
+  });
+
+  it('reports email, new password and confirm in order', () => {
+    expect(errorList(migratedResetSchema, { email: '', oldPassword: '', newPassword: '', confirmPassword: '' })).toEqual([
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+    ]);
+    expect(errorFor(migratedResetSchema, { ...valid, newPassword: 'short' }, 'newPassword')).toBe(
+      'Password must be 8–20 characters long',
+    );
+    expect(errorFor(migratedResetSchema, { ...valid, confirmPassword: 'Nope!1234' }, 'confirmPassword')).toBe(
+      'Passwords do not match',
+    );
+  });
+});

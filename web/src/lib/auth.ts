@@ -1,0 +1,92 @@
+// The session is shared by every layer (header, shells, guards, auth forms), so, as in
+// bulletproof-react, its two endpoints live here rather than in a feature.
+import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { MessageResponse, Role, User, UserResponse } from '@/types/api';
+import { api } from './api-client';
+
+const SESSION_KEY = ['auth', 'me'] as const;
+
+/** GET /api/auth/me. Any failure (401 included) quietly means anonymous (spec §8). */
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  try {
+    const response = await api.get<UserResponse>('/auth/me', signal);
+    return response?.user ?? null;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_KEY,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The signed-in user, `null` when anonymous, `undefined` while the first check runs. */
+export const useUser = () => useQuery(sessionQueryOptions());
+
+const RECHECK_AFTER_IDLE_MS = 24 * 60 * 60 * 1000;
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'scroll', 'touchstart'] as const;
+
+/**
+ * Spec §4: the session is checked again when the user comes back after 24 hours without
+ * activity (mouse, keys, scroll, touch), so an expired session shows as signed out.
+ */
+export function useSessionRecheck() {
+  const client = useQueryClient();
+  useEffect(() => {
+    let lastActivity = Date.now();
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - lastActivity >= RECHECK_AFTER_IDLE_MS) void client.invalidateQueries({ queryKey: SESSION_KEY });
+      lastActivity = now;
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+    };
+  }, [client]);
+}
+
+/** Stores the user returned by login, sign-up or verification as the session. */
+export const setSessionUser = (client: QueryClient, user: User | null) => client.setQueryData(SESSION_KEY, user);
+
+/** POST /api/auth/logout. */
+export const logout = () => api.post<MessageResponse>('/auth/logout');
+
+/**
+ * Logs out and lands on home (spec §4 Session). The home page is committed synchronously
+ * (flushSync) before the session is forgotten, so the guarded page being left never sees an
+ * anonymous user and never bounces to /login.
+ */
+export function useLogout() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: logout,
+    onSettled: async () => {
+      await navigate(paths.home, { flushSync: true });
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+      setSessionUser(client, null);
+    },
+  });
+}
+
+export type OriginState = { from?: { pathname: string; search?: string; hash?: string } };
+
+/** The path a guarded route remembered in navigation state, if any. */
+export const originPath = (state: unknown): string | null => {
+  const from = (state as OriginState | null)?.from;
+  if (!from?.pathname) return null;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+};
+
+/** How a role is shown to users (spec §1: job seekers are labelled Candidate). */
+export const roleLabel = (role: Role) => (role === 'employer' ? 'Employer' : 'Candidate');
