@@ -9,6 +9,7 @@ pub mod job_input;
 pub mod legacy;
 pub mod mail;
 pub mod paging;
+pub mod profile_input;
 pub mod routes;
 pub mod security;
 pub mod session;

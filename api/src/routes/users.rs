@@ -1,15 +1,183 @@
-//! Spec §7 "Users" (this module grows with the profile routes).
+//! Spec §7 "Users": the own profile, résumé removal, and employers' public pages.
 
-use axum::{extract::State, http::StatusCode, response::IntoResponse};
+use axum::{
+    extract::State,
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 use serde_json::json;
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
 
 use crate::{
     domain::Role,
     error::{ApiError, ApiResult},
+    extract::{Json, Path, Query},
+    paging::Paging,
+    profile_input::{Profile, ProfileBody},
     session::CurrentUser,
     state::AppState,
-    store,
+    store::{
+        self,
+        users::{EmployerRow, UserView},
+    },
 };
+
+/// PUT /api/users/profile: the job seeker body or the company body (spec §7 "Users").
+#[utoipa::path(put, path = "/api/users/profile", tag = "users", request_body = ProfileBody,
+    responses(
+        (status = 200, description = "Saved; `user`", body = UserView),
+        (status = 400, description = "A field rule, the other role's field, a changed email or a file that is not yours"),
+        (status = 401, description = "Not signed in"),
+    ))]
+pub async fn update_profile(
+    State(state): State<AppState>,
+    me: CurrentUser,
+    Json(body): Json<ProfileBody>,
+) -> ApiResult<Response> {
+    let mut tx = state.db.begin().await?;
+    let current = store::users::for_update(&mut *tx, me.id())
+        .await?
+        .ok_or_else(ApiError::unauthenticated)?;
+    let before = Profile::from(&current);
+    let after = body.apply(current.role(), &current.email, &before)?;
+    // A file named in the profile must be the user's own upload of the right kind.
+    for (new, old, kind) in [
+        (&after.avatar, &before.avatar, "image"),
+        (&after.company_logo, &before.company_logo, "image"),
+        (&after.resume, &before.resume, "document"),
+    ] {
+        if let Some(f) = new
+            && new != old
+            && !store::uploads::owned(&mut *tx, f, kind, me.id()).await?
+        {
+            return Err(ApiError::validation(format!(
+                "{f} is not a file you uploaded; please upload it again"
+            )));
+        }
+    }
+    let user = store::users::save_profile(&mut *tx, me.id(), &after).await?;
+    let public_face_changed = before.name != after.name
+        || before.company_name != after.company_name
+        || before.company_logo != after.company_logo;
+    if current.role() == Role::Employer && public_face_changed {
+        store::jobs::push_outbox_for_employer(&mut tx, me.id()).await?;
+    }
+    // A replaced résumé goes unless an application still holds it.
+    let dropped = match (&before.resume, &after.resume) {
+        (Some(old), new) if Some(old) != new.as_ref() => {
+            if store::uploads::referenced_by_application(&mut *tx, old).await? {
+                None
+            } else {
+                store::uploads::delete(&mut *tx, old).await?;
+                Some(old.clone())
+            }
+        }
+        _ => None,
+    };
+    tx.commit().await?;
+    if let Some(f) = dropped.filter(|f| crate::uploads::valid_stored_name(f)) {
+        let _ = tokio::fs::remove_file(state.config.uploads_dir().join(f)).await;
+    }
+    Ok(axum::Json(
+        json!({ "success": true, "message": "Profile details updated successfully!",
+                          "user": UserView::from(&user) }),
+    )
+    .into_response())
+}
+
+/// An employer as anyone may see it: no email, no private fields.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EmployerView {
+    #[serde(rename = "_id")]
+    id: Uuid,
+    name: String,
+    avatar: Option<String>,
+    company: Option<String>,
+    company_name: Option<String>,
+    company_desc: Option<String>,
+    company_logo: Option<String>,
+    company_location: Option<String>,
+    industry: Option<String>,
+    location: Option<String>,
+    created_at: DateTime<Utc>,
+    open_jobs: i64,
+    role: &'static str,
+}
+
+impl From<EmployerRow> for EmployerView {
+    fn from(e: EmployerRow) -> Self {
+        Self {
+            id: e.id,
+            name: e.name,
+            avatar: e.avatar,
+            company: e.company,
+            company_name: e.company_name,
+            company_desc: e.company_desc,
+            company_logo: e.company_logo,
+            company_location: e.company_location,
+            industry: e.industry,
+            location: e.location,
+            created_at: e.created_at,
+            open_jobs: e.open_jobs,
+            role: "employer",
+        }
+    }
+}
+
+/// Parameters of the employers list.
+#[derive(Deserialize, IntoParams)]
+pub struct EmployersQuery {
+    page: Option<String>,
+    limit: Option<String>,
+    /// Person or company name, or location.
+    search: Option<String>,
+}
+
+/// GET /api/users: employers, 12 a page.
+#[utoipa::path(get, path = "/api/users", tag = "users", params(EmployersQuery),
+    responses((status = 200, description = "`employers` and `pagination`")))]
+pub async fn list_employers(
+    State(state): State<AppState>,
+    Query(q): Query<EmployersQuery>,
+) -> ApiResult<Response> {
+    let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 12, 50)?;
+    let search = q
+        .search
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| s.chars().take(100).collect::<String>());
+    let (rows, total) = store::users::employers(&state.db, search.as_deref(), paging).await?;
+    let employers: Vec<EmployerView> = rows.into_iter().map(EmployerView::from).collect();
+    Ok(axum::Json(json!({ "success": true, "employers": employers,
+                          "pagination": paging.of(total) }))
+    .into_response())
+}
+
+/// GET /api/users/{id}: an employer's public profile; job seekers are not shown.
+#[utoipa::path(get, path = "/api/users/{id}", tag = "users",
+    params(("id" = String, Path, description = "Employer id")),
+    responses(
+        (status = 200, description = "`employer`", body = EmployerView),
+        (status = 400, description = "Malformed id"),
+        (status = 404, description = "Employer not found"),
+    ))]
+pub async fn get_employer(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let id: Uuid = id
+        .parse()
+        .map_err(|_| ApiError::bad_request("invalid_id", "Invalid employer id"))?;
+    let e = store::users::employer(&state.db, id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("Employer not found"))?;
+    Ok(axum::Json(json!({ "success": true, "employer": EmployerView::from(e) })).into_response())
+}
 
 /// DELETE /api/users/resume
 #[utoipa::path(delete, path = "/api/users/resume", tag = "users",

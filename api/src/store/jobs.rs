@@ -291,3 +291,15 @@ pub async fn employer_profile_complete(
     .fetch_one(db)
     .await
 }
+
+/// Queues every job of an employer for re-indexing (its company name or logo changed).
+pub async fn push_outbox_for_employer(
+    conn: &mut PgConnection,
+    employer: Uuid,
+) -> sqlx::Result<u64> {
+    sqlx::query("insert into search_outbox (job_id) select id from jobs where employer_id = $1")
+        .bind(employer)
+        .execute(conn)
+        .await
+        .map(|r| r.rows_affected())
+}

@@ -88,3 +88,20 @@ pub async fn delete(db: impl PgExecutor<'_>, filename: &str) -> sqlx::Result<()>
         .await
         .map(|_| ())
 }
+
+/// Whether `filename` is an upload of `kind` owned by `owner`.
+pub async fn owned(
+    db: impl PgExecutor<'_>,
+    filename: &str,
+    kind: &str,
+    owner: Uuid,
+) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "select exists (select 1 from uploads where filename = $1 and kind = $2 and owner_id = $3)",
+    )
+    .bind(filename)
+    .bind(kind)
+    .bind(owner)
+    .fetch_one(db)
+    .await
+}

@@ -198,3 +198,112 @@ pub async fn take_resume(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Opti
     .await
     .map(Option::flatten)
 }
+
+/// Locks and returns a user for an update.
+pub async fn for_update(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(concat!(
+        "select ",
+        user_columns!(),
+        " from users where id = $1 for update"
+    ))
+    .bind(id)
+    .fetch_optional(db)
+    .await
+}
+
+/// Writes every profile column.
+pub async fn save_profile(
+    db: impl PgExecutor<'_>,
+    id: Uuid,
+    p: &crate::profile_input::Profile,
+) -> sqlx::Result<UserRow> {
+    sqlx::query_as(concat!(
+        "update users set name = $2, avatar = $3, phone = $4, location = $5, resume = $6, \
+            skills = $7, status = $8, years_of_experience = $9, education_qualification = $10, \
+            company = $11, company_name = $12, company_desc = $13, company_logo = $14, \
+            company_location = $15, industry = $16, updated_at = now() \
+         where id = $1 returning ",
+        user_columns!()
+    ))
+    .bind(id)
+    .bind(&p.name)
+    .bind(&p.avatar)
+    .bind(&p.phone)
+    .bind(&p.location)
+    .bind(&p.resume)
+    .bind(&p.skills)
+    .bind(&p.status)
+    .bind(p.years_of_experience)
+    .bind(&p.education_qualification)
+    .bind(&p.company)
+    .bind(&p.company_name)
+    .bind(&p.company_desc)
+    .bind(&p.company_logo)
+    .bind(&p.company_location)
+    .bind(&p.industry)
+    .fetch_one(db)
+    .await
+}
+
+/// An employer's public profile with the number of open jobs.
+#[derive(Debug, FromRow)]
+pub struct EmployerRow {
+    pub id: Uuid,
+    pub name: String,
+    pub avatar: Option<String>,
+    pub company: Option<String>,
+    pub company_name: Option<String>,
+    pub company_desc: Option<String>,
+    pub company_logo: Option<String>,
+    pub company_location: Option<String>,
+    pub industry: Option<String>,
+    pub location: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub open_jobs: i64,
+}
+
+macro_rules! employer_select {
+    () => {
+        "select u.id, u.name, u.avatar, u.company, u.company_name, u.company_desc, \
+            u.company_logo, u.company_location, u.industry, u.location, u.created_at, \
+            (select count(*) from jobs j where j.employer_id = u.id and not j.is_closed) \
+              as open_jobs \
+         from users u where u.role = 'employer' "
+    };
+}
+
+/// Employers, newest first, filtered by person or company name or location.
+pub async fn employers(
+    db: impl PgExecutor<'_> + Copy,
+    search: Option<&str>,
+    p: crate::paging::Paging,
+) -> sqlx::Result<(Vec<EmployerRow>, i64)> {
+    let pattern = search.map(|s| format!("%{}%", crate::store::jobs::like_escape(s)));
+    let total = sqlx::query_scalar(
+        "select count(*) from users u where u.role = 'employer' and ($1::text is null \
+           or u.name ilike $1 or u.company_name ilike $1 or u.company_location ilike $1 \
+           or u.location ilike $1)",
+    )
+    .bind(&pattern)
+    .fetch_one(db)
+    .await?;
+    let rows = sqlx::query_as(concat!(
+        employer_select!(),
+        "and ($1::text is null or u.name ilike $1 or u.company_name ilike $1 \
+           or u.company_location ilike $1 or u.location ilike $1) \
+         order by u.created_at desc, u.id limit $2 offset $3"
+    ))
+    .bind(&pattern)
+    .bind(p.limit)
+    .bind(p.offset())
+    .fetch_all(db)
+    .await?;
+    Ok((rows, total))
+}
+
+pub async fn employer(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Option<EmployerRow>> {
+    sqlx::query_as(concat!(employer_select!(), "and u.id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}

@@ -127,6 +127,9 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/applications/my", "get"),
         ("/api/applications/job/{jobId}", "get"),
         ("/api/applications/{id}/status", "put"),
+        ("/api/users/profile", "put"),
+        ("/api/users", "get"),
+        ("/api/users/{id}", "get"),
     ];
     for (path, method) in expected {
         assert!(

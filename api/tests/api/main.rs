@@ -6,6 +6,7 @@ mod errors;
 mod helpers;
 mod jobs;
 mod legacy;
+mod profiles;
 mod saved_jobs;
 mod sessions;
 mod smtp;

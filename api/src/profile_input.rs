@@ -1,0 +1,393 @@
+//! The profile bodies of `PUT /api/users/profile` (spec §7 "Users"), parsed at the edge.
+//! Absent fields keep their value; `null` or "" clears an optional one.
+
+use serde::Deserialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::{
+    domain::{Role, parse_name},
+    error::ApiError,
+    store::users::UserRow,
+};
+
+/// Both bodies in one; fields of the other role are refused.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ProfileBody {
+    pub name: Option<String>,
+    /// Must be the account's own email: it never changes.
+    pub email: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub avatar: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub phone: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub location: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub resume: Option<Option<String>>,
+    /// A list of strings or one comma-separated string.
+    #[schema(value_type = Option<Vec<String>>)]
+    pub skills: Option<Value>,
+    pub status: Option<String>,
+    #[schema(value_type = Option<i64>)]
+    pub years_of_experience: Option<Value>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub education_qualification: Option<Option<String>>,
+    /// Read-only; accepted and ignored because the client sends it back.
+    #[schema(value_type = Option<String>)]
+    pub created_at: Option<Value>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub company: Option<Option<String>>,
+    pub company_name: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub company_desc: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub company_logo: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub company_location: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub industry: Option<Option<String>>,
+}
+
+/// Distinguishes an absent field (None) from an explicit null (Some(None)).
+fn nullable<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
+    Option::<String>::deserialize(d).map(Some)
+}
+
+/// The profile columns after the update.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Profile {
+    pub name: String,
+    pub avatar: Option<String>,
+    pub phone: Option<String>,
+    pub location: Option<String>,
+    pub resume: Option<String>,
+    pub skills: Vec<String>,
+    pub status: String,
+    pub years_of_experience: Option<i32>,
+    pub education_qualification: Option<String>,
+    pub company: Option<String>,
+    pub company_name: Option<String>,
+    pub company_desc: Option<String>,
+    pub company_logo: Option<String>,
+    pub company_location: Option<String>,
+    pub industry: Option<String>,
+}
+
+impl From<&UserRow> for Profile {
+    fn from(u: &UserRow) -> Self {
+        Self {
+            name: u.name.clone(),
+            avatar: u.avatar.clone(),
+            phone: u.phone.clone(),
+            location: u.location.clone(),
+            resume: u.resume.clone(),
+            skills: u.skills.clone(),
+            status: u.status.clone(),
+            years_of_experience: u.years_of_experience,
+            education_qualification: u.education_qualification.clone(),
+            company: u.company.clone(),
+            company_name: u.company_name.clone(),
+            company_desc: u.company_desc.clone(),
+            company_logo: u.company_logo.clone(),
+            company_location: u.company_location.clone(),
+            industry: u.industry.clone(),
+        }
+    }
+}
+
+/// Trims; empty becomes None; longer than `max` is refused.
+fn opt_text(v: Option<String>, max: usize, field: &str) -> Result<Option<String>, ApiError> {
+    let s = v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    if let Some(s) = &s {
+        if s.chars().count() > max {
+            return Err(ApiError::validation(format!(
+                "{field} must be at most {max} characters"
+            )));
+        }
+        if s.chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\r' && c != '\t')
+        {
+            return Err(ApiError::validation(format!("{field} is invalid")));
+        }
+    }
+    Ok(s)
+}
+
+/// Parses skills from a list or a comma-separated string: trimmed, de-duplicated.
+pub fn parse_skills(v: &Value) -> Result<Vec<String>, ApiError> {
+    let raw: Vec<String> = match v {
+        Value::Null => vec![],
+        Value::String(s) => s.split(',').map(str::to_string).collect(),
+        Value::Array(items) => items
+            .iter()
+            .map(|i| {
+                i.as_str()
+                    .map(str::to_string)
+                    .ok_or_else(|| ApiError::validation("Skills must be text"))
+            })
+            .collect::<Result<_, _>>()?,
+        _ => {
+            return Err(ApiError::validation(
+                "Skills must be a list or a comma-separated text",
+            ));
+        }
+    };
+    let mut out: Vec<String> = Vec::new();
+    for s in raw {
+        let s = s.trim().to_string();
+        if s.is_empty() || out.iter().any(|o| o.eq_ignore_ascii_case(&s)) {
+            continue;
+        }
+        if s.chars().count() > 50 {
+            return Err(ApiError::validation(
+                "Each skill must be at most 50 characters",
+            ));
+        }
+        out.push(s);
+    }
+    if out.len() > 50 {
+        return Err(ApiError::validation("At most 50 skills"));
+    }
+    Ok(out)
+}
+
+fn parse_phone(v: Option<String>) -> Result<Option<String>, ApiError> {
+    let Some(s) = v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty()) else {
+        return Ok(None);
+    };
+    let digits = s.chars().filter(char::is_ascii_digit).count();
+    let allowed = s
+        .chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, '+' | ' ' | '-' | '(' | ')'));
+    if !allowed || !(10..=15).contains(&digits) {
+        return Err(ApiError::validation("Please enter a valid phone number"));
+    }
+    Ok(Some(s))
+}
+
+fn parse_years(v: &Value) -> Result<Option<i32>, ApiError> {
+    let n = match v {
+        Value::Null => return Ok(None),
+        Value::String(s) if s.trim().is_empty() => return Ok(None),
+        Value::Number(n) => n.as_f64(),
+        Value::String(s) => s.trim().parse::<f64>().ok(),
+        _ => None,
+    };
+    match n {
+        Some(n) if n.fract() == 0.0 && (0.0..=80.0).contains(&n) => Ok(Some(n as i32)),
+        _ => Err(ApiError::validation(
+            "Years of experience must be a whole number of 0 or more",
+        )),
+    }
+}
+
+impl ProfileBody {
+    /// Applies the body to the current profile with the rules of the account's role.
+    pub fn apply(self, role: Role, email: &str, current: &Profile) -> Result<Profile, ApiError> {
+        if let Some(e) = &self.email
+            && !e.trim().eq_ignore_ascii_case(email)
+        {
+            return Err(ApiError::validation("Email cannot be changed"));
+        }
+        let foreign: &[(&str, bool)] = match role {
+            Role::Jobseeker => &[
+                ("company", self.company.is_some()),
+                ("companyName", self.company_name.is_some()),
+                ("companyDesc", self.company_desc.is_some()),
+                ("companyLogo", self.company_logo.is_some()),
+                ("companyLocation", self.company_location.is_some()),
+                ("industry", self.industry.is_some()),
+            ],
+            Role::Employer => &[
+                ("resume", self.resume.is_some()),
+                ("skills", self.skills.is_some()),
+                ("status", self.status.is_some()),
+                ("yearsOfExperience", self.years_of_experience.is_some()),
+                (
+                    "educationQualification",
+                    self.education_qualification.is_some(),
+                ),
+            ],
+        };
+        if let Some((field, _)) = foreign.iter().find(|(_, present)| *present) {
+            return Err(ApiError::validation(format!(
+                "{field} is not part of a {} profile",
+                match role {
+                    Role::Jobseeker => "job seeker",
+                    Role::Employer => "company",
+                }
+            )));
+        }
+        let mut p = current.clone();
+        if let Some(n) = self.name {
+            p.name = parse_name(&n, "Name")?;
+        }
+        let file = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        if let Some(v) = self.avatar {
+            p.avatar = file(v);
+        }
+        if let Some(v) = self.phone {
+            p.phone = parse_phone(v)?;
+        }
+        if let Some(v) = self.location {
+            p.location = opt_text(v, 200, "Location")?;
+        }
+        if let Some(v) = self.resume {
+            p.resume = file(v);
+        }
+        if let Some(v) = &self.skills {
+            p.skills = parse_skills(v)?;
+        }
+        if let Some(s) = self.status {
+            p.status = match s.trim() {
+                "intern" | "fresher" | "experienced" => s.trim().to_string(),
+                _ => {
+                    return Err(ApiError::validation(
+                        "Status must be intern, fresher or experienced",
+                    ));
+                }
+            };
+        }
+        if let Some(v) = &self.years_of_experience {
+            p.years_of_experience = parse_years(v)?;
+        }
+        if p.status != "experienced" {
+            p.years_of_experience = None;
+        }
+        if let Some(v) = self.education_qualification {
+            p.education_qualification = opt_text(v, 300, "Education qualification")?;
+        }
+        if let Some(v) = self.company {
+            p.company = opt_text(v, 100, "Company")?;
+        }
+        if let Some(v) = self.company_name {
+            p.company_name = Some(parse_name(&v, "Company name")?);
+            if p.company.is_none() {
+                p.company = p.company_name.clone();
+            }
+        }
+        if let Some(v) = self.company_desc {
+            p.company_desc = opt_text(v, 5000, "Company description")?;
+        }
+        if let Some(v) = self.company_logo {
+            p.company_logo = file(v);
+        }
+        if let Some(v) = self.company_location {
+            p.company_location = opt_text(v, 200, "Company location")?;
+        }
+        if let Some(v) = self.industry {
+            p.industry = opt_text(v, 100, "Industry")?;
+        }
+        Ok(p)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn current() -> Profile {
+        Profile {
+            name: "Asha".into(),
+            avatar: None,
+            phone: None,
+            location: None,
+            resume: None,
+            skills: vec![],
+            status: "fresher".into(),
+            years_of_experience: None,
+            education_qualification: None,
+            company: None,
+            company_name: None,
+            company_desc: None,
+            company_logo: None,
+            company_location: None,
+            industry: None,
+        }
+    }
+
+    fn apply(role: Role, body: Value) -> Result<Profile, String> {
+        let b: ProfileBody = serde_json::from_value(body).map_err(|e| e.to_string())?;
+        b.apply(role, "a@b.in", &current()).map_err(|e| e.message)
+    }
+
+    #[test]
+    fn skills_years_and_email() {
+        let p = apply(
+            Role::Jobseeker,
+            json!({ "skills": " React, node.js ,react,, SQL " }),
+        )
+        .unwrap();
+        assert_eq!(p.skills, vec!["React", "node.js", "SQL"]);
+        let p = apply(Role::Jobseeker, json!({ "skills": ["Excel", " Tally "] })).unwrap();
+        assert_eq!(p.skills, vec!["Excel", "Tally"]);
+        let p = apply(
+            Role::Jobseeker,
+            json!({ "status": "experienced", "yearsOfExperience": "4" }),
+        )
+        .unwrap();
+        assert_eq!(p.years_of_experience, Some(4));
+        let p = apply(
+            Role::Jobseeker,
+            json!({ "status": "fresher", "yearsOfExperience": 4 }),
+        )
+        .unwrap();
+        assert_eq!(p.years_of_experience, None, "only kept for experienced");
+        for bad in [json!(-1), json!(1.5), json!("many"), json!(1e9)] {
+            assert!(
+                apply(
+                    Role::Jobseeker,
+                    json!({ "status": "experienced", "yearsOfExperience": bad })
+                )
+                .is_err()
+            );
+        }
+        assert_eq!(
+            apply(Role::Jobseeker, json!({ "email": "x@y.in" })).unwrap_err(),
+            "Email cannot be changed"
+        );
+        assert!(apply(Role::Jobseeker, json!({ "email": "A@B.in" })).is_ok());
+        assert!(apply(Role::Jobseeker, json!({ "status": "ceo" })).is_err());
+        assert!(apply(Role::Jobseeker, json!({ "phone": "98765 43210" })).is_ok());
+        assert!(apply(Role::Jobseeker, json!({ "phone": "call me" })).is_err());
+    }
+
+    #[test]
+    fn fields_of_the_other_role_are_refused() {
+        assert!(
+            apply(Role::Jobseeker, json!({ "companyName": "X" }))
+                .unwrap_err()
+                .contains("companyName")
+        );
+        assert!(
+            apply(Role::Employer, json!({ "skills": [] }))
+                .unwrap_err()
+                .contains("skills")
+        );
+        assert!(
+            apply(Role::Employer, json!({ "role": "jobseeker" }))
+                .unwrap_err()
+                .contains("role")
+        );
+        let p = apply(
+            Role::Employer,
+            json!({ "companyName": " Tata Steel ", "companyDesc": "", "industry": "Steel" }),
+        )
+        .unwrap();
+        assert_eq!(
+            (
+                p.company_name.as_deref(),
+                p.company_desc,
+                p.company.as_deref()
+            ),
+            (Some("Tata Steel"), None, Some("Tata Steel"))
+        );
+        assert_eq!(
+            apply(Role::Employer, json!({ "companyName": "T" })).unwrap_err(),
+            "Company name must be at least 2 characters"
+        );
+    }
+}
