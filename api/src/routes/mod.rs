@@ -5,6 +5,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
+pub mod analytics;
 pub mod applications;
 pub mod auth;
 pub mod health;
@@ -54,5 +55,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(applications::my_applications))
         .routes(routes!(applications::job_applications))
         .routes(routes!(applications::set_status))
+        .routes(routes!(analytics::employer_overview))
+        .routes(routes!(analytics::jobseeker_overview))
         .routes(routes!(health::healthz))
 }

@@ -1,5 +1,6 @@
 //! All SQL of the API lives here, one module per table group.
 
+pub mod analytics;
 pub mod applications;
 pub mod codes;
 pub mod jobs;

@@ -130,6 +130,8 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/users/profile", "put"),
         ("/api/users", "get"),
         ("/api/users/{id}", "get"),
+        ("/api/analytics/overview", "get"),
+        ("/api/analytics/jobseekrOverview", "get"),
     ];
     for (path, method) in expected {
         assert!(

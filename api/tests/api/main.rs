@@ -2,6 +2,7 @@
 
 mod applications;
 mod auth;
+mod dashboards;
 mod errors;
 mod helpers;
 mod jobs;
