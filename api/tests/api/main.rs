@@ -7,6 +7,7 @@ mod errors;
 mod helpers;
 mod jobs;
 mod legacy;
+mod matrix;
 mod profiles;
 mod saved_jobs;
 mod sessions;
