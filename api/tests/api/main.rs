@@ -2,6 +2,7 @@
 
 mod applications;
 mod auth;
+mod bad_input;
 mod dashboards;
 mod errors;
 mod helpers;
