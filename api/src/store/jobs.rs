@@ -56,30 +56,38 @@ pub async fn push_outbox(conn: &mut PgConnection, job_id: Uuid) -> sqlx::Result<
         .map(|_| ())
 }
 
+/// Binds the job form's 14 fields, in the order of the column lists below.
+fn bind_fields<'q>(
+    q: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
+    j: &'q JobInput,
+) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
+    q.bind(&j.title)
+        .bind(&j.state)
+        .bind(&j.location)
+        .bind(&j.category)
+        .bind(&j.job_type)
+        .bind(&j.work_mode)
+        .bind(&j.description)
+        .bind(&j.requirements)
+        .bind(j.salary_min)
+        .bind(j.salary_max)
+        .bind(&j.salary_frequency)
+        .bind(&j.gender)
+        .bind(j.is_blue_collar)
+        .bind(j.open_positions)
+}
+
 pub async fn insert(conn: &mut PgConnection, employer: Uuid, j: &JobInput) -> sqlx::Result<Uuid> {
-    let id: Uuid = sqlx::query_scalar(
-        "insert into jobs (employer_id, title, state, location, category, type, work_mode, \
+    let id = Uuid::new_v4();
+    let q = sqlx::query(
+        "insert into jobs (id, employer_id, title, state, location, category, type, work_mode, \
             description, requirements, salary_min, salary_max, salary_frequency, gender, \
             is_blue_collar, open_positions) \
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id",
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
     )
-    .bind(employer)
-    .bind(&j.title)
-    .bind(&j.state)
-    .bind(&j.location)
-    .bind(&j.category)
-    .bind(&j.job_type)
-    .bind(&j.work_mode)
-    .bind(&j.description)
-    .bind(&j.requirements)
-    .bind(j.salary_min)
-    .bind(j.salary_max)
-    .bind(&j.salary_frequency)
-    .bind(&j.gender)
-    .bind(j.is_blue_collar)
-    .bind(j.open_positions)
-    .fetch_one(&mut *conn)
-    .await?;
+    .bind(id)
+    .bind(employer);
+    bind_fields(q, j).execute(&mut *conn).await?;
     push_outbox(conn, id).await?;
     Ok(id)
 }
@@ -91,7 +99,7 @@ pub async fn update(
     employer: Uuid,
     j: &JobInput,
 ) -> sqlx::Result<bool> {
-    let n = sqlx::query(
+    let q = sqlx::query(
         "update jobs set title = $3, state = $4, location = $5, category = $6, type = $7, \
             work_mode = $8, description = $9, requirements = $10, salary_min = $11, \
             salary_max = $12, salary_frequency = $13, gender = $14, is_blue_collar = $15, \
@@ -99,24 +107,8 @@ pub async fn update(
          where id = $1 and employer_id = $2",
     )
     .bind(id)
-    .bind(employer)
-    .bind(&j.title)
-    .bind(&j.state)
-    .bind(&j.location)
-    .bind(&j.category)
-    .bind(&j.job_type)
-    .bind(&j.work_mode)
-    .bind(&j.description)
-    .bind(&j.requirements)
-    .bind(j.salary_min)
-    .bind(j.salary_max)
-    .bind(&j.salary_frequency)
-    .bind(&j.gender)
-    .bind(j.is_blue_collar)
-    .bind(j.open_positions)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
+    .bind(employer);
+    let n = bind_fields(q, j).execute(&mut *conn).await?.rows_affected();
     if n == 1 {
         push_outbox(conn, id).await?;
     }
