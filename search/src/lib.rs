@@ -1,2 +1,13 @@
 //! KaamSetu search: the tantivy schema, query building, facets, suggestions and similar jobs,
-//! shared by the API (reader) and the indexer (writer). Built in issue 4.
+//! shared by the API (reader) and the indexer (the only writer); the places dataset and the
+//! role-synonym and city-alias tables.
+
+pub mod catalog;
+pub mod facets;
+pub mod index;
+pub mod places;
+pub mod query;
+pub mod schema;
+pub mod suggest;
+pub mod synonyms;
+pub mod text;

@@ -2,12 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { MapPin, Search, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { findJobsPath } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { placesTerm, usePlaces } from '../api/get-places';
+
+/** Wait this long after the last keystroke before asking for places. */
+const PLACES_DEBOUNCE_MS = 300;
 
 /** Hero with the keyword and location boxes; Search or Enter opens find-jobs (spec §2.2). */
 export function HeroSearch() {
   const [keyword, setKeyword] = useState('');
   const [location, setLocation] = useState('');
+  const locationOptions = useLocationOptions(location);
   const navigate = useNavigate();
   const keywordId = useId();
   const locationId = useId();
@@ -18,11 +25,11 @@ export function HeroSearch() {
   };
 
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 h-[480px] w-[900px] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
-      />
+    <section className="relative bg-gradient-to-b from-brand-50 via-white to-white">
+      {/* Only the glow is clipped, so the places list may hang below the section. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+        <div className="absolute -top-40 left-1/2 h-[480px] w-[900px] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl" />
+      </div>
       <div className="relative mx-auto max-w-7xl px-4 pb-6 pt-12 sm:px-6 sm:pb-12 sm:pt-20 lg:px-8">
         <div className="mx-auto max-w-3xl text-center">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-sm font-medium text-brand-800 shadow-xs">
@@ -68,15 +75,15 @@ export function HeroSearch() {
               <label htmlFor={locationId} className="block text-xs font-semibold uppercase tracking-wide text-slate-500">
                 Where
               </label>
-              <input
+              <Combobox
                 id={locationId}
-                type="text"
                 name="location"
                 value={location}
-                onChange={(e) => setLocation(e.target.value)}
+                onValueChange={setLocation}
+                options={locationOptions}
+                listLabel="Places in India"
                 placeholder="City or state in India"
                 aria-label="City or state in India"
-                autoComplete="address-level2"
                 className="w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"
               />
             </div>
@@ -89,4 +96,16 @@ export function HeroSearch() {
       </div>
     </section>
   );
+}
+
+/** Cities and states of India for the typed text (2 characters or more), asked 300 ms after typing stops. */
+function useLocationOptions(text: string): ComboboxOption[] {
+  const term = placesTerm(useDebouncedValue(text, PLACES_DEBOUNCE_MS));
+  const places = usePlaces({ q: term ?? '', kind: 'any' }, { enabled: term !== null });
+  if (placesTerm(text) === null || !places.data) return [];
+  return places.data.map((place) => ({
+    key: `${place.kind}:${place.label}`,
+    label: place.label,
+    hint: place.kind === 'state' ? 'State' : undefined,
+  }));
 }

@@ -1,0 +1,362 @@
+//! Filter groups and their facet counts. A count within a group ignores that group's own
+//! selection, so the panel shows what choosing another value would give; everything is counted
+//! in one pass over the documents matching the keyword and location.
+
+use std::{collections::HashMap, ops::Bound};
+
+use serde::Serialize;
+use tantivy::{
+    DocId, Score, SegmentOrdinal, SegmentReader, Term,
+    collector::{Collector, SegmentCollector},
+    columnar::{Column, StrColumn},
+    query::{BooleanQuery, Occur, Query, RangeQuery, TermQuery, TermSetQuery},
+    schema::IndexRecordOption,
+};
+
+use crate::{
+    catalog,
+    query::SearchRequest,
+    schema::{Fields, names},
+};
+
+/// Monthly salary buckets of the salary facet: (label, from, to-exclusive).
+pub const SALARY_BUCKETS: [(&str, i64, i64); 5] = [
+    ("0-10000", 0, 10_000),
+    ("10000-20000", 10_000, 20_000),
+    ("20000-50000", 20_000, 50_000),
+    ("50000-100000", 50_000, 100_000),
+    ("100000+", 100_000, i64::MAX),
+];
+
+/// The selections of the facet groups.
+#[derive(Clone, Debug, Default)]
+pub struct GroupFilters {
+    pub categories: Vec<String>,
+    pub types: Vec<String>,
+    pub work_modes: Vec<String>,
+    /// Values a job's gender must have: Female → [Female, Both].
+    pub genders: Vec<String>,
+    pub blue_collar: Option<bool>,
+    /// Monthly salary window, both ends inclusive; jobs without a salary never match it.
+    pub salary: Option<(i64, i64)>,
+}
+
+impl GroupFilters {
+    pub fn from_request(r: &SearchRequest) -> Self {
+        let genders = match r.gender.as_deref() {
+            Some("Female") => vec!["Female".into(), "Both".into()],
+            Some("Male") => vec!["Male".into(), "Both".into()],
+            _ => vec![],
+        };
+        let salary = match (r.min_salary, r.max_salary) {
+            (None, None) => None,
+            (lo, hi) => Some((lo.unwrap_or(0), hi.unwrap_or(i64::MAX))),
+        };
+        Self {
+            categories: r.categories.clone(),
+            types: r.types.clone(),
+            work_modes: r.work_modes.clone(),
+            genders,
+            blue_collar: r.blue_collar,
+            salary,
+        }
+    }
+
+    /// One query per active group.
+    pub fn queries(&self, f: &Fields) -> Vec<Box<dyn Query>> {
+        let set = |field, values: &[String]| -> Option<Box<dyn Query>> {
+            (!values.is_empty()).then(|| {
+                Box::new(TermSetQuery::new(
+                    values.iter().map(|v| Term::from_field_text(field, v)),
+                )) as Box<dyn Query>
+            })
+        };
+        let mut out: Vec<Box<dyn Query>> = [
+            set(f.category, &self.categories),
+            set(f.job_type, &self.types),
+            set(f.work_mode, &self.work_modes),
+            set(f.gender, &self.genders),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if let Some(b) = self.blue_collar {
+            out.push(Box::new(TermQuery::new(
+                Term::from_field_u64(f.blue_collar, u64::from(b)),
+                IndexRecordOption::Basic,
+            )));
+        }
+        if let Some((lo, hi)) = self.salary {
+            out.push(Box::new(BooleanQuery::new(vec![
+                (
+                    Occur::Must,
+                    Box::new(TermQuery::new(
+                        Term::from_field_u64(f.has_salary, 1),
+                        IndexRecordOption::Basic,
+                    )) as Box<dyn Query>,
+                ),
+                (
+                    Occur::Must,
+                    Box::new(RangeQuery::new(
+                        Bound::Included(Term::from_field_i64(f.salary_max, lo)),
+                        Bound::Unbounded,
+                    )),
+                ),
+                (
+                    Occur::Must,
+                    Box::new(RangeQuery::new(
+                        Bound::Unbounded,
+                        Bound::Included(Term::from_field_i64(f.salary_min, hi)),
+                    )),
+                ),
+            ])));
+        }
+        out
+    }
+}
+
+/// One value of a group and how many jobs choosing it would give.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct FacetCount {
+    pub value: String,
+    pub count: u64,
+}
+
+/// Counts per value of every filter group.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct Facets {
+    pub category: Vec<FacetCount>,
+    #[serde(rename = "type")]
+    pub job_type: Vec<FacetCount>,
+    pub work_mode: Vec<FacetCount>,
+    pub gender: Vec<FacetCount>,
+    pub is_blue_collar: Vec<FacetCount>,
+    pub salary: Vec<FacetCount>,
+}
+
+const CATEGORY: usize = 0;
+const TYPE: usize = 1;
+const MODE: usize = 2;
+const GENDER: usize = 3;
+const BLUE: usize = 4;
+const SALARY: usize = 5;
+const GROUPS: usize = 6;
+
+/// Raw counts: string groups by value, blue by 0/1, salary by bucket.
+#[derive(Default, Debug)]
+pub struct RawCounts {
+    strings: [HashMap<String, u64>; 4],
+    blue: [u64; 2],
+    salary: [u64; SALARY_BUCKETS.len()],
+}
+
+/// The collector of facet counts.
+pub struct FacetCollector {
+    filters: GroupFilters,
+}
+
+impl FacetCollector {
+    pub fn new(filters: GroupFilters) -> Self {
+        Self { filters }
+    }
+}
+
+pub struct FacetSegment {
+    str_cols: [Option<StrColumn>; 4],
+    /// Per string group: the selected ordinals of this segment (None: group inactive).
+    selected: [Option<Vec<u64>>; 4],
+    counts: [HashMap<u64, u64>; 4],
+    blue: Column<u64>,
+    has_salary: Column<u64>,
+    sal_min: Column<i64>,
+    sal_max: Column<i64>,
+    filters: GroupFilters,
+    raw: RawCounts,
+}
+
+impl Collector for FacetCollector {
+    type Fruit = Facets;
+    type Child = FacetSegment;
+
+    fn for_segment(&self, _: SegmentOrdinal, seg: &SegmentReader) -> tantivy::Result<FacetSegment> {
+        let ff = seg.fast_fields();
+        let str_cols = [
+            ff.str(names::CATEGORY)?,
+            ff.str(names::JOB_TYPE)?,
+            ff.str(names::WORK_MODE)?,
+            ff.str(names::GENDER)?,
+        ];
+        let wanted = [
+            &self.filters.categories,
+            &self.filters.types,
+            &self.filters.work_modes,
+            &self.filters.genders,
+        ];
+        let mut selected: [Option<Vec<u64>>; 4] = Default::default();
+        for g in 0..4 {
+            if wanted[g].is_empty() {
+                continue;
+            }
+            let mut ords = Vec::new();
+            if let Some(col) = &str_cols[g] {
+                for v in wanted[g] {
+                    if let Some(o) = col.dictionary().term_ord(v)? {
+                        ords.push(o);
+                    }
+                }
+            }
+            selected[g] = Some(ords);
+        }
+        Ok(FacetSegment {
+            str_cols,
+            selected,
+            counts: Default::default(),
+            blue: ff.u64(names::BLUE_COLLAR)?,
+            has_salary: ff.u64(names::HAS_SALARY)?,
+            sal_min: ff.i64(names::SALARY_MIN)?,
+            sal_max: ff.i64(names::SALARY_MAX)?,
+            filters: self.filters.clone(),
+            raw: RawCounts::default(),
+        })
+    }
+
+    fn requires_scoring(&self) -> bool {
+        false
+    }
+
+    fn merge_fruits(&self, parts: Vec<RawCounts>) -> tantivy::Result<Facets> {
+        let mut all = RawCounts::default();
+        for p in parts {
+            for g in 0..4 {
+                for (k, v) in &p.strings[g] {
+                    *all.strings[g].entry(k.clone()).or_default() += v;
+                }
+            }
+            for i in 0..2 {
+                all.blue[i] += p.blue[i];
+            }
+            for i in 0..SALARY_BUCKETS.len() {
+                all.salary[i] += p.salary[i];
+            }
+        }
+        Ok(all.into_facets())
+    }
+}
+
+impl SegmentCollector for FacetSegment {
+    type Fruit = RawCounts;
+
+    fn collect(&mut self, doc: DocId, _: Score) {
+        let ords: [Option<u64>; 4] = std::array::from_fn(|g| {
+            self.str_cols[g]
+                .as_ref()
+                .and_then(|c| c.term_ords(doc).next())
+        });
+        let blue = self.blue.first(doc).unwrap_or(0).min(1) as usize;
+        let salary = (self.has_salary.first(doc) == Some(1)).then(|| {
+            (
+                self.sal_min.first(doc).unwrap_or(0),
+                self.sal_max.first(doc).unwrap_or(0),
+            )
+        });
+        let mut pass = [true; GROUPS];
+        for g in 0..4 {
+            if let Some(sel) = &self.selected[g] {
+                pass[g] = ords[g].is_some_and(|o| sel.contains(&o));
+            }
+        }
+        if let Some(b) = self.filters.blue_collar {
+            pass[BLUE] = blue == usize::from(b);
+        }
+        if let Some((lo, hi)) = self.filters.salary {
+            pass[SALARY] = salary.is_some_and(|(a, b)| b >= lo && a <= hi);
+        }
+        // A bit per failing group: a document counts for group g when nothing but g fails.
+        let failing: u8 = (0..GROUPS).filter(|&g| !pass[g]).fold(0, |m, g| m | 1 << g);
+        let counts_for = |g: usize| failing == 0 || failing == 1 << g;
+        for (g, ord) in ords.iter().enumerate() {
+            if counts_for(g)
+                && let Some(o) = ord
+            {
+                *self.counts[g].entry(*o).or_default() += 1;
+            }
+        }
+        if counts_for(BLUE) {
+            self.raw.blue[blue] += 1;
+        }
+        if counts_for(SALARY)
+            && let Some((a, b)) = salary
+        {
+            for (i, (_, from, to)) in SALARY_BUCKETS.iter().enumerate() {
+                if b >= *from && a < *to {
+                    self.raw.salary[i] += 1;
+                }
+            }
+        }
+    }
+
+    fn harvest(mut self) -> RawCounts {
+        let mut buf = String::new();
+        for g in 0..4 {
+            if let Some(col) = &self.str_cols[g] {
+                for (ord, n) in &self.counts[g] {
+                    buf.clear();
+                    if col.ord_to_str(*ord, &mut buf).unwrap_or(false) {
+                        *self.raw.strings[g].entry(buf.clone()).or_default() += n;
+                    }
+                }
+            }
+        }
+        self.raw
+    }
+}
+
+impl RawCounts {
+    fn into_facets(self) -> Facets {
+        let list = |values: &[&str], counts: &HashMap<String, u64>| -> Vec<FacetCount> {
+            values
+                .iter()
+                .map(|v| FacetCount {
+                    value: v.to_string(),
+                    count: counts.get(*v).copied().unwrap_or(0),
+                })
+                .collect()
+        };
+        let g = &self.strings[GENDER];
+        let both = g.get("Both").copied().unwrap_or(0);
+        Facets {
+            category: list(&catalog::CATEGORIES, &self.strings[CATEGORY]),
+            job_type: list(&catalog::JOB_TYPES, &self.strings[TYPE]),
+            work_mode: list(&catalog::WORK_MODES, &self.strings[MODE]),
+            gender: vec![
+                FacetCount {
+                    value: "Female".into(),
+                    count: g.get("Female").copied().unwrap_or(0) + both,
+                },
+                FacetCount {
+                    value: "Male".into(),
+                    count: g.get("Male").copied().unwrap_or(0) + both,
+                },
+            ],
+            is_blue_collar: vec![
+                FacetCount {
+                    value: "Yes".into(),
+                    count: self.blue[1],
+                },
+                FacetCount {
+                    value: "No".into(),
+                    count: self.blue[0],
+                },
+            ],
+            salary: SALARY_BUCKETS
+                .iter()
+                .zip(self.salary)
+                .map(|((label, _, _), count)| FacetCount {
+                    value: label.to_string(),
+                    count,
+                })
+                .collect(),
+        }
+    }
+}

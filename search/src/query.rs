@@ -1,0 +1,499 @@
+//! What a search means (../shared/design/search.md): keyword scored with BM25 over weighted
+//! fields, words ANDed with an OR fallback, role synonyms, typo tolerance, every filter, salary
+//! overlap in monthly rupees, sorts, exact totals and facet counts per filter group.
+
+use std::collections::HashSet;
+
+use tantivy::{
+    DocAddress, Order, Score, Searcher, TantivyDocument, Term,
+    collector::{Count, TopDocs},
+    query::{
+        AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, MoreLikeThisQuery,
+        Occur, PhraseQuery, Query, TermQuery, TermSetQuery,
+    },
+    schema::{IndexRecordOption, OwnedValue, Value},
+};
+use uuid::Uuid;
+
+use crate::{
+    facets::{FacetCollector, Facets, GroupFilters},
+    places,
+    schema::{Fields, JobRecord, names},
+    synonyms, text,
+};
+
+/// How results are ordered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sort {
+    /// BM25 (the default with a keyword).
+    Relevance,
+    /// Newest first (the default without a keyword).
+    Newest,
+    /// Highest salary first.
+    Salary,
+    /// Most applications first.
+    Popular,
+}
+
+/// A parsed search; the API builds it from the query string.
+#[derive(Clone, Debug, Default)]
+pub struct SearchRequest {
+    pub keyword: Option<String>,
+    pub location: Option<String>,
+    pub categories: Vec<String>,
+    pub types: Vec<String>,
+    pub work_modes: Vec<String>,
+    /// `Male` or `Female`; `Both` or none means no gender filter.
+    pub gender: Option<String>,
+    pub blue_collar: Option<bool>,
+    /// Monthly rupees.
+    pub min_salary: Option<i64>,
+    pub max_salary: Option<i64>,
+    pub sort: Option<Sort>,
+    pub offset: usize,
+    pub limit: usize,
+    pub exclude: Option<Uuid>,
+    pub with_facets: bool,
+}
+
+/// A page of results.
+#[derive(Debug)]
+pub struct SearchResult {
+    pub jobs: Vec<JobRecord>,
+    pub total: usize,
+    pub facets: Option<Facets>,
+    /// The words were ORed because ANDing them found nothing.
+    pub relaxed: bool,
+    /// What the keyword was understood as, when it held more than words.
+    pub understood: Understood,
+}
+
+/// Parts of the keyword that became filters.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Understood {
+    /// "wfh", "work from home" or "remote" set work mode Remote.
+    pub remote: bool,
+    /// A place at the end of the keyword became the location ("sde bangalore").
+    pub location: Option<String>,
+}
+
+/// Picks one field of the schema.
+type FieldOf = fn(&Fields) -> tantivy::schema::Field;
+
+/// Field weights of the keyword.
+const WEIGHTS: [(FieldOf, f32); 6] = [
+    (|f| f.title, 4.0),
+    (|f| f.company, 2.0),
+    (|f| f.skills, 1.5),
+    (|f| f.category_text, 1.5),
+    (|f| f.location_text, 1.0),
+    (|f| f.description, 1.0),
+];
+
+/// One clause of the keyword: a word, or a synonym group (each alternative a phrase).
+#[derive(Debug)]
+enum Clause {
+    Word(String),
+    Group(Vec<Vec<String>>),
+}
+
+fn typo_distance(word: &str) -> u8 {
+    match word.chars().count() {
+        0..=4 => 0,
+        5..=8 => 1,
+        _ => 2,
+    }
+}
+
+/// The query of one analyzed term over every weighted field, with typo variants.
+fn term_query(f: &Fields, raw_word: &str) -> Option<Box<dyn Query>> {
+    let analyzed = text::terms(raw_word);
+    let term = analyzed.first()?.clone();
+    let distance = typo_distance(raw_word);
+    let mut shoulds: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    for (field, weight) in WEIGHTS {
+        let t = Term::from_field_text(field(f), &term);
+        shoulds.push((
+            Occur::Should,
+            Box::new(BoostQuery::new(
+                Box::new(TermQuery::new(t.clone(), IndexRecordOption::WithFreqs)),
+                weight,
+            )),
+        ));
+        if distance > 0 && !term.chars().any(|c| c.is_ascii_digit()) {
+            shoulds.push((
+                Occur::Should,
+                Box::new(BoostQuery::new(
+                    Box::new(FuzzyTermQuery::new(t, distance, true)),
+                    weight * 0.4,
+                )),
+            ));
+        }
+    }
+    Some(Box::new(BooleanQuery::new(shoulds)))
+}
+
+/// The query of a phrase (several analyzed terms in order) over every weighted field.
+fn phrase_query(f: &Fields, words: &[String]) -> Option<Box<dyn Query>> {
+    if words.len() == 1 {
+        return term_query(f, &words[0]);
+    }
+    let terms: Vec<String> = words.iter().flat_map(|w| text::terms(w)).collect();
+    if terms.len() < 2 {
+        return terms.first().and_then(|t| term_query(f, t));
+    }
+    let shoulds: Vec<(Occur, Box<dyn Query>)> = WEIGHTS
+        .iter()
+        .map(|(field, weight)| {
+            let ts: Vec<Term> = terms
+                .iter()
+                .map(|t| Term::from_field_text(field(f), t))
+                .collect();
+            (
+                Occur::Should,
+                Box::new(BoostQuery::new(Box::new(PhraseQuery::new(ts)), *weight))
+                    as Box<dyn Query>,
+            )
+        })
+        .collect();
+    Some(Box::new(BooleanQuery::new(shoulds)))
+}
+
+/// Splits keyword words into clauses, merging synonym phrases.
+fn clauses(words: &[String]) -> Vec<Clause> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        if let Some((n, group)) = synonyms::match_at(words, i) {
+            out.push(Clause::Group(
+                group
+                    .iter()
+                    .map(|p| {
+                        p.split([' ', '-'])
+                            .filter(|s| !s.is_empty())
+                            .map(str::to_string)
+                            .collect()
+                    })
+                    .collect(),
+            ));
+            i += n;
+        } else {
+            out.push(Clause::Word(words[i].clone()));
+            i += 1;
+        }
+    }
+    out
+}
+
+fn clause_query(f: &Fields, c: &Clause) -> Option<Box<dyn Query>> {
+    match c {
+        Clause::Word(w) => term_query(f, w),
+        Clause::Group(alts) => {
+            let shoulds: Vec<(Occur, Box<dyn Query>)> = alts
+                .iter()
+                .filter_map(|a| phrase_query(f, a))
+                .map(|q| (Occur::Should, q))
+                .collect();
+            (!shoulds.is_empty()).then(|| Box::new(BooleanQuery::new(shoulds)) as Box<dyn Query>)
+        }
+    }
+}
+
+/// Takes remote phrases and a trailing place out of the keyword.
+fn understand(words: &mut Vec<String>, has_location: bool) -> Understood {
+    let mut u = Understood::default();
+    for phrase in synonyms::REMOTE_PHRASES {
+        let parts: Vec<&str> = phrase.split(' ').collect();
+        if let Some(pos) = words
+            .windows(parts.len())
+            .position(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
+        {
+            words.drain(pos..pos + parts.len());
+            u.remote = true;
+        }
+    }
+    if !has_location {
+        for n in (1..=3).rev() {
+            if words.len() > n || (words.len() == n && n >= 1 && u.remote) {
+                let tail = words[words.len() - n..].join(" ");
+                let m = places::places().resolve_location(&tail);
+                if !m.cities.is_empty() || !m.states.is_empty() {
+                    words.truncate(words.len() - n);
+                    u.location = Some(tail);
+                    break;
+                }
+            }
+        }
+    }
+    u
+}
+
+fn terms_set(field: tantivy::schema::Field, values: &[String]) -> Box<dyn Query> {
+    Box::new(TermSetQuery::new(
+        values.iter().map(|v| Term::from_field_text(field, v)),
+    ))
+}
+
+/// The location constraint: canonical cities and states, else the typed words as text.
+fn location_query(f: &Fields, q: &str) -> Option<Box<dyn Query>> {
+    let q = q.trim();
+    if q.is_empty() {
+        return None;
+    }
+    let m = places::places().resolve_location(q);
+    let mut shoulds: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    if !m.cities.is_empty() {
+        shoulds.push((Occur::Should, terms_set(f.city, &m.cities)));
+    }
+    if !m.states.is_empty() {
+        shoulds.push((Occur::Should, terms_set(f.state, &m.states)));
+    }
+    if shoulds.is_empty() {
+        let musts: Vec<(Occur, Box<dyn Query>)> = text::terms(q)
+            .into_iter()
+            .map(|t| {
+                (
+                    Occur::Must,
+                    Box::new(TermQuery::new(
+                        Term::from_field_text(f.location_text, &t),
+                        IndexRecordOption::Basic,
+                    )) as Box<dyn Query>,
+                )
+            })
+            .collect();
+        if musts.is_empty() {
+            return None;
+        }
+        return Some(Box::new(BooleanQuery::new(musts)));
+    }
+    Some(Box::new(BooleanQuery::new(shoulds)))
+}
+
+fn unscored(q: Box<dyn Query>) -> (Occur, Box<dyn Query>) {
+    (Occur::Must, Box::new(ConstScoreQuery::new(q, 0.0)))
+}
+
+/// Runs a search against one searcher.
+pub fn search(
+    searcher: &Searcher,
+    f: &Fields,
+    req: &SearchRequest,
+) -> anyhow::Result<SearchResult> {
+    let mut words = req.keyword.as_deref().map(text::words).unwrap_or_default();
+    let understood = understand(
+        &mut words,
+        req.location
+            .as_deref()
+            .is_some_and(|l| !l.trim().is_empty()),
+    );
+    let location = req.location.clone().or(understood.location.clone());
+    let mut groups = GroupFilters::from_request(req);
+    if understood.remote && groups.work_modes.is_empty() {
+        groups.work_modes = vec!["Remote".into()];
+    }
+    let keyword_clauses: Vec<Box<dyn Query>> = clauses(&words)
+        .iter()
+        .filter_map(|c| clause_query(f, c))
+        .collect();
+    let has_keyword = !keyword_clauses.is_empty();
+
+    // The base: keyword and the constraints that are not facet groups.
+    let base = |relaxed: bool| -> Box<dyn Query> {
+        let mut parts: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        if has_keyword {
+            let occur = if relaxed { Occur::Should } else { Occur::Must };
+            let kw: Vec<(Occur, Box<dyn Query>)> = keyword_clauses
+                .iter()
+                .map(|q| (occur, q.box_clone()))
+                .collect();
+            parts.push((Occur::Must, Box::new(BooleanQuery::new(kw))));
+        }
+        if let Some(l) = location.as_deref().and_then(|l| location_query(f, l)) {
+            parts.push(unscored(l));
+        }
+        if let Some(id) = req.exclude {
+            parts.push((
+                Occur::MustNot,
+                Box::new(TermQuery::new(
+                    Term::from_field_text(f.id, &id.to_string()),
+                    IndexRecordOption::Basic,
+                )),
+            ));
+            if parts.iter().all(|(o, _)| *o == Occur::MustNot) {
+                parts.push((Occur::Must, Box::new(AllQuery)));
+            }
+        }
+        if parts.is_empty() {
+            Box::new(AllQuery)
+        } else {
+            Box::new(BooleanQuery::new(parts))
+        }
+    };
+    let full = |relaxed: bool| -> Box<dyn Query> {
+        let mut parts = vec![(Occur::Must, base(relaxed))];
+        parts.extend(groups.queries(f).into_iter().map(unscored));
+        Box::new(BooleanQuery::new(parts))
+    };
+
+    let mut relaxed = false;
+    let mut query = full(false);
+    let mut total = searcher.search(&query, &Count)?;
+    if total == 0 && keyword_clauses.len() > 1 {
+        relaxed = true;
+        query = full(true);
+        total = searcher.search(&query, &Count)?;
+    }
+    let sort = req.sort.unwrap_or(if has_keyword {
+        Sort::Relevance
+    } else {
+        Sort::Newest
+    });
+    let top = TopDocs::with_limit(req.limit.max(1)).and_offset(req.offset);
+    let addresses: Vec<DocAddress> = match sort {
+        Sort::Relevance if has_keyword => searcher
+            .search(&query, &top.order_by_score())?
+            .into_iter()
+            .map(|(_, a): (Score, DocAddress)| a)
+            .collect(),
+        Sort::Relevance | Sort::Newest => searcher
+            .search(
+                &query,
+                &top.order_by_fast_field::<i64>(names::CREATED, Order::Desc),
+            )?
+            .into_iter()
+            .map(|(_, a)| a)
+            .collect(),
+        Sort::Salary => searcher
+            .search(
+                &query,
+                &top.order_by_fast_field::<i64>(names::SALARY_MAX, Order::Desc),
+            )?
+            .into_iter()
+            .map(|(_, a)| a)
+            .collect(),
+        Sort::Popular => searcher
+            .search(
+                &query,
+                &top.order_by_fast_field::<u64>(names::POPULARITY, Order::Desc),
+            )?
+            .into_iter()
+            .map(|(_, a)| a)
+            .collect(),
+    };
+    let jobs = load_records(searcher, f, &addresses)?;
+    let facets = if req.with_facets {
+        Some(searcher.search(&base(relaxed), &FacetCollector::new(groups.clone()))?)
+    } else {
+        None
+    };
+    Ok(SearchResult {
+        jobs,
+        total,
+        facets,
+        relaxed,
+        understood,
+    })
+}
+
+/// The stored job records of the given documents, in order.
+pub fn load_records(
+    searcher: &Searcher,
+    f: &Fields,
+    addresses: &[DocAddress],
+) -> anyhow::Result<Vec<JobRecord>> {
+    let mut out = Vec::with_capacity(addresses.len());
+    for a in addresses {
+        let doc: TantivyDocument = searcher.doc(*a)?;
+        if let Some(json) = doc.get_first(f.record).and_then(|v| v.as_str()) {
+            out.push(serde_json::from_str(json)?);
+        }
+    }
+    Ok(out)
+}
+
+/// The indexed record of one job, if it is open.
+pub fn find(searcher: &Searcher, f: &Fields, id: Uuid) -> anyhow::Result<Option<JobRecord>> {
+    let q = TermQuery::new(
+        Term::from_field_text(f.id, &id.to_string()),
+        IndexRecordOption::Basic,
+    );
+    let hits = searcher.search(&q, &TopDocs::with_limit(1).order_by_score())?;
+    let addresses: Vec<DocAddress> = hits.into_iter().map(|(_, a)| a).collect();
+    Ok(load_records(searcher, f, &addresses)?.into_iter().next())
+}
+
+/// More-like-this on title, skills and description; same category first; never the job itself
+/// (closed jobs are not in the index).
+pub fn similar(
+    searcher: &Searcher,
+    f: &Fields,
+    job: &JobRecord,
+    limit: usize,
+) -> anyhow::Result<Vec<JobRecord>> {
+    let text_of = |s: &str| vec![OwnedValue::Str(text::normalize(s))];
+    let mlt = MoreLikeThisQuery::builder()
+        .with_min_doc_frequency(1)
+        .with_min_term_frequency(1)
+        .with_max_query_terms(25)
+        .with_min_word_length(2)
+        .with_boost_factor(1.0)
+        .with_document_fields(vec![
+            (f.title, text_of(&job.title)),
+            (f.skills, text_of(&job.requirements)),
+            (f.description, text_of(&job.description)),
+        ]);
+    let same_category = TermQuery::new(
+        Term::from_field_text(f.category, &job.category),
+        IndexRecordOption::Basic,
+    );
+    let q = BooleanQuery::new(vec![
+        (Occur::Must, Box::new(mlt)),
+        (
+            Occur::Should,
+            Box::new(ConstScoreQuery::new(Box::new(same_category), 1000.0)),
+        ),
+        (
+            Occur::MustNot,
+            Box::new(TermQuery::new(
+                Term::from_field_text(f.id, &job.id.to_string()),
+                IndexRecordOption::Basic,
+            )),
+        ),
+    ]);
+    let hits = searcher.search(&q, &TopDocs::with_limit(limit).order_by_score())?;
+    let addresses: Vec<DocAddress> = hits.into_iter().map(|(_, a)| a).collect();
+    load_records(searcher, f, &addresses)
+}
+
+/// Distinct values, keeping order.
+pub fn dedup(values: Vec<String>) -> Vec<String> {
+    let mut seen = HashSet::new();
+    values
+        .into_iter()
+        .filter(|v| seen.insert(v.clone()))
+        .collect()
+}
+
+/// The ids of every live document (for reconcile and tests).
+pub fn all_ids(searcher: &Searcher, _f: &Fields) -> anyhow::Result<Vec<Uuid>> {
+    let mut out = Vec::new();
+    for segment in searcher.segment_readers() {
+        let Some(col) = segment.fast_fields().str(names::ID)? else {
+            continue;
+        };
+        let alive = segment.alive_bitset();
+        let mut buf = String::new();
+        for doc in 0..segment.max_doc() {
+            if alive.is_some_and(|a| !a.is_alive(doc)) {
+                continue;
+            }
+            if let Some(ord) = col.term_ords(doc).next() {
+                buf.clear();
+                if col.ord_to_str(ord, &mut buf)? {
+                    out.push(buf.parse()?);
+                }
+            }
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,190 @@
+//! The tantivy schema and the job document. PostgreSQL is the source of truth; a document is
+//! derived from one open job (`JobRecord`) and can always be rebuilt.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use tantivy::{
+    TantivyDocument,
+    schema::{
+        FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing,
+        TextOptions,
+    },
+};
+use uuid::Uuid;
+
+use crate::{places, text};
+
+/// A job as the index keeps it: everything a result card needs, so search answers from the
+/// index alone. Built by the indexer from PostgreSQL.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct JobRecord {
+    pub id: Uuid,
+    pub employer_id: Uuid,
+    pub title: String,
+    pub state: String,
+    pub location: String,
+    pub category: String,
+    pub job_type: String,
+    pub work_mode: String,
+    pub description: String,
+    pub requirements: String,
+    pub salary_min: Option<i64>,
+    pub salary_max: Option<i64>,
+    pub salary_frequency: String,
+    pub gender: String,
+    pub is_blue_collar: bool,
+    pub open_positions: i32,
+    pub is_closed: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub employer_name: String,
+    pub company_name: Option<String>,
+    pub company_logo: Option<String>,
+    pub application_count: i64,
+}
+
+impl JobRecord {
+    /// The company as shown: its name, else the employer's name.
+    pub fn company(&self) -> &str {
+        self.company_name.as_deref().unwrap_or(&self.employer_name)
+    }
+
+    /// Salary bounds in rupees per month (a yearly salary divided by 12).
+    pub fn monthly_salary(&self) -> Option<(i64, i64)> {
+        let per_year = !self.salary_frequency.contains("month");
+        let m = |v: i64| if per_year { v / 12 } else { v };
+        match (self.salary_min, self.salary_max) {
+            (Some(a), Some(b)) => Some((m(a), m(b))),
+            (Some(a), None) => Some((m(a), i64::MAX / 2)),
+            (None, Some(b)) => Some((0, m(b))),
+            (None, None) => None,
+        }
+    }
+
+    /// The canonical city of the job's location (aliases resolved), or the text as typed.
+    pub fn city(&self) -> String {
+        let first = self.location.split(',').next().unwrap_or("").trim();
+        places::places()
+            .canonical_city(first)
+            .map(|c| c.name.clone())
+            .unwrap_or_else(|| first.to_string())
+    }
+}
+
+/// Field handles of the job schema.
+#[derive(Clone, Copy, Debug)]
+pub struct Fields {
+    pub id: Field,
+    pub title: Field,
+    pub company: Field,
+    pub skills: Field,
+    pub category_text: Field,
+    pub description: Field,
+    pub location_text: Field,
+    pub title_raw: Field,
+    pub category: Field,
+    pub job_type: Field,
+    pub work_mode: Field,
+    pub gender: Field,
+    pub state: Field,
+    pub city: Field,
+    pub blue_collar: Field,
+    pub has_salary: Field,
+    pub salary_min: Field,
+    pub salary_max: Field,
+    pub created: Field,
+    pub popularity: Field,
+    pub record: Field,
+}
+
+/// Names of the fast fields that filters and facets read.
+pub mod names {
+    pub const ID: &str = "id";
+    pub const CATEGORY: &str = "category";
+    pub const JOB_TYPE: &str = "type";
+    pub const WORK_MODE: &str = "work_mode";
+    pub const GENDER: &str = "gender";
+    pub const STATE: &str = "state";
+    pub const CITY: &str = "city";
+    pub const BLUE_COLLAR: &str = "blue_collar";
+    pub const HAS_SALARY: &str = "has_salary";
+    pub const SALARY_MIN: &str = "salary_min";
+    pub const SALARY_MAX: &str = "salary_max";
+    pub const CREATED: &str = "created";
+    pub const POPULARITY: &str = "popularity";
+    pub const TITLE_RAW: &str = "title_raw";
+}
+
+/// The schema and its fields.
+pub fn schema() -> (Schema, Fields) {
+    let mut b = Schema::builder();
+    let text = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer(text::ANALYZER)
+            .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+    );
+    let keyword = STRING | FAST;
+    let fields = Fields {
+        id: b.add_text_field(names::ID, STRING | STORED | FAST),
+        title: b.add_text_field("title", text.clone()),
+        company: b.add_text_field("company", text.clone()),
+        skills: b.add_text_field("skills", text.clone()),
+        category_text: b.add_text_field("category_text", text.clone()),
+        description: b.add_text_field("description", text.clone()),
+        location_text: b.add_text_field("location_text", text),
+        title_raw: b.add_text_field(names::TITLE_RAW, FAST),
+        category: b.add_text_field(names::CATEGORY, keyword.clone()),
+        job_type: b.add_text_field(names::JOB_TYPE, keyword.clone()),
+        work_mode: b.add_text_field(names::WORK_MODE, keyword.clone()),
+        gender: b.add_text_field(names::GENDER, keyword.clone()),
+        state: b.add_text_field(names::STATE, keyword.clone()),
+        city: b.add_text_field(names::CITY, keyword),
+        blue_collar: b.add_u64_field(names::BLUE_COLLAR, INDEXED | FAST),
+        has_salary: b.add_u64_field(names::HAS_SALARY, INDEXED | FAST),
+        salary_min: b.add_i64_field(names::SALARY_MIN, INDEXED | FAST),
+        salary_max: b.add_i64_field(names::SALARY_MAX, INDEXED | FAST),
+        created: b.add_i64_field(names::CREATED, INDEXED | FAST),
+        popularity: b.add_u64_field(names::POPULARITY, FAST),
+        record: b.add_text_field("record", STORED),
+    };
+    (b.build(), fields)
+}
+
+/// The document of an open job.
+pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
+    let mut d = TantivyDocument::default();
+    d.add_text(f.id, j.id.to_string());
+    d.add_text(f.title, text::normalize(&j.title));
+    d.add_text(f.company, text::normalize(j.company()));
+    d.add_text(f.skills, text::normalize(&j.requirements));
+    d.add_text(f.category_text, text::normalize(&j.category));
+    d.add_text(f.description, text::normalize(&j.description));
+    let city = j.city();
+    d.add_text(
+        f.location_text,
+        format!("{} {} {}", j.location, city, j.state),
+    );
+    d.add_text(f.title_raw, j.title.trim());
+    d.add_text(f.category, &j.category);
+    d.add_text(f.job_type, &j.job_type);
+    d.add_text(f.work_mode, &j.work_mode);
+    d.add_text(f.gender, &j.gender);
+    d.add_text(f.state, &j.state);
+    d.add_text(f.city, &city);
+    d.add_u64(f.blue_collar, u64::from(j.is_blue_collar));
+    match j.monthly_salary() {
+        Some((lo, hi)) => {
+            d.add_u64(f.has_salary, 1);
+            d.add_i64(f.salary_min, lo);
+            d.add_i64(f.salary_max, hi);
+        }
+        None => d.add_u64(f.has_salary, 0),
+    }
+    d.add_i64(f.created, j.created_at.timestamp());
+    d.add_u64(f.popularity, j.application_count.max(0) as u64);
+    d.add_text(
+        f.record,
+        serde_json::to_string(j).expect("a job record serialises"),
+    );
+    d
+}

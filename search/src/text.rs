@@ -1,0 +1,100 @@
+//! Text analysis shared by indexing and querying: developer tokens survive (C++, C#, .NET,
+//! Node.js, UI/UX), then words are lowercased, folded to ASCII and stemmed (English).
+
+use tantivy::{
+    Index,
+    tokenizer::{
+        AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
+        TextAnalyzer, TokenStream,
+    },
+};
+
+/// Name under which the analyzer is registered on every opened index.
+pub const ANALYZER: &str = "ks_text";
+
+/// Tokens that a plain tokenizer would break, and the single word each becomes.
+const SPECIAL: [(&str, &str); 9] = [
+    ("c++", " cplusplus "),
+    ("c#", " csharp "),
+    ("f#", " fsharp "),
+    (".net", " dotnet "),
+    ("asp.net", " aspdotnet "),
+    ("node.js", " nodejs "),
+    ("next.js", " nextjs "),
+    ("vue.js", " vuejs "),
+    ("ui/ux", " uiux "),
+];
+
+/// Rewrites developer tokens into plain words; applied to indexed and queried text alike.
+pub fn normalize(text: &str) -> String {
+    let mut s = text.to_lowercase();
+    // Longer patterns first so "asp.net" is not eaten by ".net".
+    let mut special = SPECIAL;
+    special.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));
+    for (pat, word) in special {
+        if s.contains(pat) {
+            s = s.replace(pat, word);
+        }
+    }
+    s
+}
+
+/// The analyzer: simple tokenizer, long-token removal, lowercase, ASCII folding, stemming.
+pub fn analyzer() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(40))
+        .filter(LowerCaser)
+        .filter(AsciiFoldingFilter)
+        .filter(Stemmer::new(Language::English))
+        .build()
+}
+
+/// Registers the analyzer on an index (every process that opens one must do it).
+pub fn register(index: &Index) {
+    index.tokenizers().register(ANALYZER, analyzer());
+}
+
+/// The terms the index holds for a text (normalized, analyzed).
+pub fn terms(text: &str) -> Vec<String> {
+    let mut a = analyzer();
+    let normalized = normalize(text);
+    let mut stream = a.token_stream(&normalized);
+    let mut out = Vec::new();
+    while let Some(t) = stream.next() {
+        out.push(t.text.clone());
+    }
+    out
+}
+
+/// Plain lowercase words of a query (normalized, not stemmed), for synonym matching.
+pub fn words(text: &str) -> Vec<String> {
+    normalize(text)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn developer_tokens_survive() {
+        assert_eq!(terms("C++ Developer"), vec!["cplusplus", "develop"]);
+        assert_eq!(
+            terms("C# / .NET engineer"),
+            vec!["csharp", "dotnet", "engin"]
+        );
+        assert_eq!(terms("ASP.NET"), vec!["aspdotnet"]);
+        // Stemming may trim the joined word; what matters is that index and query agree.
+        assert_eq!(terms("Node.js, UI/UX"), terms("nodejs uiux"));
+        assert_ne!(terms("Node.js"), terms("node"));
+        assert_eq!(terms("Engineers"), terms("engineer"));
+        assert_eq!(terms("Café"), vec!["cafe"]);
+        assert_eq!(
+            words("Sr. C++ dev, Bengaluru"),
+            vec!["sr", "cplusplus", "dev", "bengaluru"]
+        );
+    }
+}

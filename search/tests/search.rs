@@ -1,0 +1,403 @@
+//! The search semantics of search.md on a real index on disk.
+
+use chrono::{Duration, TimeZone, Utc};
+use uuid::Uuid;
+
+use kaamsetu_search::{
+    index::{self, SearchIndex, Writer},
+    query::{SearchRequest, Sort, search, similar},
+    schema::JobRecord,
+};
+
+fn job(n: u128, title: &str, category: &str) -> JobRecord {
+    JobRecord {
+        id: Uuid::from_u128(n),
+        employer_id: Uuid::from_u128(1000),
+        title: title.into(),
+        state: "Maharashtra".into(),
+        location: "Pune".into(),
+        category: category.into(),
+        job_type: "Full-Time".into(),
+        work_mode: "On-site".into(),
+        description: format!("{title} needed at our office."),
+        requirements: String::new(),
+        salary_min: Some(300_000),
+        salary_max: Some(600_000),
+        salary_frequency: "per year".into(),
+        gender: "Both".into(),
+        is_blue_collar: false,
+        open_positions: 1,
+        is_closed: false,
+        created_at: Utc.with_ymd_and_hms(2026, 11, 1, 10, 0, 0).unwrap()
+            + Duration::hours(n as i64),
+        updated_at: Utc::now(),
+        employer_name: "Owner".into(),
+        company_name: Some("Sagar Logistics".into()),
+        company_logo: None,
+        application_count: 0,
+    }
+}
+
+struct Fixture {
+    _dir: tempfile::TempDir,
+    idx: SearchIndex,
+}
+
+fn build(jobs: &[JobRecord]) -> Fixture {
+    let dir = tempfile::tempdir().unwrap();
+    let (gen_dir, index) = index::create_generation(dir.path()).unwrap();
+    let mut w = Writer::new(index, 50_000_000).unwrap();
+    for j in jobs {
+        w.upsert(j).unwrap();
+    }
+    w.commit().unwrap();
+    w.finish().unwrap();
+    index::swap_current(dir.path(), &gen_dir).unwrap();
+    let idx = SearchIndex::new(dir.path());
+    Fixture { _dir: dir, idx }
+}
+
+fn ids(f: &Fixture, req: SearchRequest) -> (Vec<u128>, usize, bool) {
+    let snap = f.idx.snapshot().unwrap().expect("index exists");
+    let r = search(
+        &snap.searcher,
+        &snap.fields,
+        &SearchRequest { limit: 50, ..req },
+    )
+    .unwrap();
+    let mut v: Vec<u128> = r.jobs.iter().map(|j| j.id.as_u128()).collect();
+    v.sort();
+    (v, r.total, r.relaxed)
+}
+
+fn kw(k: &str) -> SearchRequest {
+    SearchRequest {
+        keyword: Some(k.into()),
+        ..Default::default()
+    }
+}
+
+fn corpus() -> Vec<JobRecord> {
+    let mut v = vec![
+        job(1, "Software Engineer", "Engineering"),
+        job(2, "SDE II", "Engineering"),
+        job(3, "Senior Software Developer", "Development"),
+        job(4, "C++ Developer", "Development"),
+        job(5, "C# .NET Developer", "Web Development"),
+        job(6, "Node.js Backend Developer", "Web Development"),
+        job(7, "Delivery Executive", "Logistics & Supply Chain"),
+        job(8, "Truck Driver", "Transportation"),
+        job(9, "HR Executive", "Human Resource"),
+        job(10, "Chartered Accountant", "Accounting/Finance"),
+        job(11, "Data Entry Operator", "Operations"),
+    ];
+    v[6].is_blue_collar = true;
+    v[6].salary_frequency = "per month".into();
+    v[6].salary_min = Some(15_000);
+    v[6].salary_max = Some(22_000);
+    v[7].is_blue_collar = true;
+    v[7].salary_frequency = "per month".into();
+    v[7].salary_min = Some(20_000);
+    v[7].salary_max = Some(30_000);
+    v[7].gender = "Male".into();
+    v[8].gender = "Female".into();
+    v[10].work_mode = "Remote".into();
+    v[9].salary_min = None;
+    v[9].salary_max = None;
+    v
+}
+
+#[test]
+fn keyword_synonyms_typos_and_tokens() {
+    let f = build(&corpus());
+    assert_eq!(
+        ids(&f, kw("software engineer")).0,
+        vec![1, 2, 3],
+        "sde, software developer are synonyms"
+    );
+    assert_eq!(ids(&f, kw("sde")).0, vec![1, 2, 3]);
+    assert_eq!(
+        ids(&f, kw("enginer")).0,
+        vec![1, 2],
+        "one typo in a 7-letter word (job 2 by its category)"
+    );
+    assert_eq!(ids(&f, kw("c++")).0, vec![4]);
+    assert_eq!(ids(&f, kw("C#")).0, vec![5]);
+    assert_eq!(ids(&f, kw(".net")).0, vec![5]);
+    assert_eq!(ids(&f, kw("node.js")).0, vec![6]);
+    assert_eq!(ids(&f, kw("hr")).0, vec![9]);
+    assert_eq!(ids(&f, kw("ca")).0, vec![10], "CA ↔ chartered accountant");
+    assert_eq!(ids(&f, kw("sagar")).1, 11, "company name is searched");
+    // AND first; OR only when AND finds nothing, and the reply says so.
+    let (v, _, relaxed) = ids(&f, kw("truck driver"));
+    assert_eq!((v, relaxed), (vec![8], false));
+    let (v, total, relaxed) = ids(&f, kw("truck zebra"));
+    assert_eq!((v, total, relaxed), (vec![8], 1, true));
+}
+
+#[test]
+fn filters_and_salary_overlap() {
+    let f = build(&corpus());
+    let r = |req: SearchRequest| ids(&f, req).0;
+    assert_eq!(
+        r(SearchRequest {
+            blue_collar: Some(true),
+            ..Default::default()
+        }),
+        vec![7, 8]
+    );
+    assert_eq!(
+        r(SearchRequest {
+            blue_collar: Some(false),
+            ..Default::default()
+        })
+        .len(),
+        9
+    );
+    assert_eq!(
+        r(SearchRequest {
+            gender: Some("Female".into()),
+            ..Default::default()
+        })
+        .len(),
+        10,
+        "Female = Female or Both"
+    );
+    assert!(
+        !r(SearchRequest {
+            gender: Some("Female".into()),
+            ..Default::default()
+        })
+        .contains(&8)
+    );
+    assert_eq!(
+        r(SearchRequest {
+            work_modes: vec!["Remote".into()],
+            ..Default::default()
+        }),
+        vec![11]
+    );
+    assert_eq!(
+        r(SearchRequest {
+            categories: vec!["Development".into(), "Transportation".into()],
+            ..Default::default()
+        }),
+        vec![3, 4, 8]
+    );
+    // Yearly 3-6 L = 25,000-50,000 a month; the delivery job is 15-22k, the truck 20-30k.
+    let sal = |lo: Option<i64>, hi: Option<i64>| {
+        r(SearchRequest {
+            min_salary: lo,
+            max_salary: hi,
+            ..Default::default()
+        })
+    };
+    assert_eq!(
+        sal(Some(22_000), Some(22_000)),
+        vec![7, 8],
+        "edges included"
+    );
+    assert_eq!(sal(Some(22_001), Some(24_999)), vec![8]);
+    assert_eq!(sal(Some(50_001), None), Vec::<u128>::new());
+    assert_eq!(sal(None, Some(14_999)), Vec::<u128>::new());
+    assert!(
+        !sal(Some(0), None).contains(&10),
+        "undisclosed salary never matches a salary filter"
+    );
+    assert_eq!(
+        r(SearchRequest {
+            keyword: Some("remote".into()),
+            ..Default::default()
+        }),
+        vec![11],
+        "remote as the query sets work mode"
+    );
+    assert_eq!(
+        r(SearchRequest {
+            keyword: Some("data entry work from home".into()),
+            ..Default::default()
+        }),
+        vec![11]
+    );
+}
+
+#[test]
+fn facets_ignore_their_own_group() {
+    let f = build(&corpus());
+    let snap = f.idx.snapshot().unwrap().unwrap();
+    let req = SearchRequest {
+        blue_collar: Some(true),
+        limit: 10,
+        with_facets: true,
+        ..Default::default()
+    };
+    let r = search(&snap.searcher, &snap.fields, &req).unwrap();
+    let facets = r.facets.unwrap();
+    let blue: Vec<(String, u64)> = facets
+        .is_blue_collar
+        .iter()
+        .map(|c| (c.value.clone(), c.count))
+        .collect();
+    assert_eq!(
+        blue,
+        vec![("Yes".into(), 2), ("No".into(), 9)],
+        "the group's own selection is ignored"
+    );
+    let cat = |name: &str| {
+        facets
+            .category
+            .iter()
+            .find(|c| c.value == name)
+            .unwrap()
+            .count
+    };
+    assert_eq!(
+        (cat("Transportation"), cat("Engineering")),
+        (1, 0),
+        "other groups honour the selection"
+    );
+    assert_eq!(facets.category.len(), 43);
+}
+
+#[test]
+fn sorts_paging_similar_and_suggestions() {
+    let f = build(&corpus());
+    let snap = f.idx.snapshot().unwrap().unwrap();
+    let newest = search(
+        &snap.searcher,
+        &snap.fields,
+        &SearchRequest {
+            limit: 3,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        newest
+            .jobs
+            .iter()
+            .map(|j| j.id.as_u128())
+            .collect::<Vec<_>>(),
+        vec![11, 10, 9]
+    );
+    assert_eq!(newest.total, 11);
+    let past = search(
+        &snap.searcher,
+        &snap.fields,
+        &SearchRequest {
+            limit: 10,
+            offset: 50,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert!(past.jobs.is_empty());
+    assert_eq!(past.total, 11, "a page past the end has the right total");
+    let by_salary = search(
+        &snap.searcher,
+        &snap.fields,
+        &SearchRequest {
+            limit: 1,
+            sort: Some(Sort::Salary),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert!(by_salary.jobs[0].salary_max.is_some());
+
+    let target = corpus()[0].clone();
+    let sim = similar(&snap.searcher, &snap.fields, &target, 3).unwrap();
+    assert!(
+        !sim.iter().any(|j| j.id == target.id),
+        "never the job itself"
+    );
+    assert_eq!(sim[0].category, "Engineering", "same category first");
+
+    let s = snap.suggester().unwrap();
+    assert_eq!(s.suggest("dev", 10).len(), 4);
+    assert!(
+        s.suggest("devlope", 10)
+            .iter()
+            .any(|t| t == "C++ Developer"),
+        "one typo after 4 characters"
+    );
+    assert_eq!(s.suggest("d", 10), Vec::<String>::new());
+    assert_eq!(s.suggest("truck dr", 10), vec!["Truck Driver".to_string()]);
+}
+
+#[test]
+fn closed_jobs_leave_the_index_and_readers_follow_commits() {
+    let dir = tempfile::tempdir().unwrap();
+    let (gen_dir, index) = index::create_generation(dir.path()).unwrap();
+    index::swap_current(dir.path(), &gen_dir).unwrap();
+    let mut w = Writer::new(index, 50_000_000).unwrap();
+    let mut j = job(1, "Welder", "Manufacturing");
+    w.upsert(&j).unwrap();
+    w.commit().unwrap();
+    let idx = SearchIndex::new(dir.path());
+    idx.reload().unwrap();
+    let count = |idx: &SearchIndex| {
+        idx.reload().unwrap();
+        let s = idx.snapshot().unwrap().unwrap();
+        search(
+            &s.searcher,
+            &s.fields,
+            &SearchRequest {
+                limit: 10,
+                ..Default::default()
+            },
+        )
+        .unwrap()
+        .total
+    };
+    assert_eq!(count(&idx), 1);
+    j.is_closed = true;
+    w.upsert(&j).unwrap();
+    w.commit().unwrap();
+    assert_eq!(count(&idx), 0);
+    j.is_closed = false;
+    w.upsert(&j).unwrap();
+    w.upsert(&j).unwrap();
+    w.commit().unwrap();
+    assert_eq!(count(&idx), 1, "replays are harmless");
+}
+
+#[test]
+fn locations_resolve_aliases_states_and_ncr() {
+    let mut jobs = vec![
+        job(1, "Cook", "Hospitality"),
+        job(2, "Cook", "Hospitality"),
+        job(3, "Cook", "Hospitality"),
+        job(4, "Cook", "Hospitality"),
+    ];
+    (jobs[0].location, jobs[0].state) = ("Bangalore".into(), "Karnataka".into());
+    (jobs[1].location, jobs[1].state) = ("Gurgaon, Haryana".into(), "Haryana".into());
+    (jobs[2].location, jobs[2].state) = ("Noida".into(), "Uttar Pradesh".into());
+    (jobs[3].location, jobs[3].state) = ("Mysore".into(), "Karnataka".into());
+    let f = build(&jobs);
+    let at = |loc: &str| {
+        ids(
+            &f,
+            SearchRequest {
+                location: Some(loc.into()),
+                ..Default::default()
+            },
+        )
+        .0
+    };
+    assert_eq!(at("Bengaluru"), vec![1], "Bangalore is stored as Bengaluru");
+    assert_eq!(at("bangalore"), vec![1]);
+    assert_eq!(
+        at("Karnataka"),
+        vec![1, 4],
+        "a state matches every city in it"
+    );
+    assert_eq!(at("Delhi NCR"), vec![2, 3], "NCR covers Gurugram and Noida");
+    assert_eq!(at("Gurugram"), vec![2]);
+    assert_eq!(at("Mysuru"), vec![4]);
+    assert_eq!(
+        ids(&f, kw("cook bangalore")).0,
+        vec![1],
+        "a trailing place in the keyword is the location"
+    );
+}
