@@ -14,17 +14,29 @@ ensure_redis
 ensure_npm web
 say "building the web app"
 (cd web && npm run build --silent)
-say "building the API (release; the first build takes several minutes)"
-cargo build --release -p kaamsetu-api
+say "building the API and the indexer (release; the first build takes several minutes)"
+cargo build --release -p kaamsetu-api -p kaamsetu-indexer
 
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/kaamsetu}"
 ensure_db "${DATABASE_URL##*/}"
 export KAAMSETU_ADDR="127.0.0.1:$PORT" KAAMSETU_WEB_DIR="$ROOT/web/dist" KAAMSETU_DATA_DIR="$ROOT/.data"
-"$CARGO_TARGET_DIR/release/kaamsetu-api" migrate
+BIN="$CARGO_TARGET_DIR/release"
+"$BIN/kaamsetu-api" migrate
+say "seeding demo data if the database is empty"
+"$BIN/kaamsetu-indexer" seed --jobs "${KAAMSETU_SEED_JOBS:-3000}" --employers 150 --seed 42 --if-empty
+say "building the search index"
+"$BIN/kaamsetu-indexer" reindex
 
-say "starting the API"
+say "starting the indexer and the API"
 mkdir -p .data
-"$CARGO_TARGET_DIR/release/kaamsetu-api" serve >>.data/api.log 2>&1 &
+"$BIN/kaamsetu-indexer" run >>.data/indexer.log 2>&1 &
+echo $! > .data/indexer.pid
+"$BIN/kaamsetu-api" serve >>.data/api.log 2>&1 &
 echo $! > .data/api.pid
 wait_http "$URL/healthz" 60
-say "KaamSetu is running at $URL  (logs: .data/api.log, dev mail: .data/mail/, stop: kill \$(cat .data/api.pid))"
+cat <<INFO
+Demo accounts (password Demo@1234): candidate demo.seeker@kaamsetu.in, employer demo.employer@kaamsetu.in
+Logs: .data/api.log, .data/indexer.log; dev mail: .data/mail/
+Stop: kill \$(cat .data/api.pid) \$(cat .data/indexer.pid)
+INFO
+say "KaamSetu is running at $URL"

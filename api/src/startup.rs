@@ -71,6 +71,7 @@ pub async fn build_state(config: Config, db: PgPool) -> anyhow::Result<AppState>
     }
     Ok(AppState {
         redis: Redis::new(&config.redis_url, &config.redis_prefix)?,
+        search: Arc::new(kaamsetu_search::index::SearchIndex::new(config.index_dir())),
         config: Arc::new(config),
         db,
     })

@@ -4,6 +4,8 @@ use std::sync::Arc;
 
 use sqlx::PgPool;
 
+use kaamsetu_search::index::SearchIndex;
+
 use crate::{config::Config, throttle::Redis};
 
 /// Cheap to clone: everything inside is shared.
@@ -12,4 +14,6 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub db: PgPool,
     pub redis: Redis,
+    /// Read-only view of the search index (the indexer is its only writer).
+    pub search: Arc<SearchIndex>,
 }

@@ -1,3 +1,7 @@
 //! KaamSetu indexer: the apalis worker that drains `search_outbox` into the tantivy index, the
-//! periodic reconcile, and the ops commands (reindex, seed, status). Built in issue 4; the
-//! outbox table it reads already exists (migrations/0001_init.sql).
+//! periodic reconcile, and the ops commands (reindex, seed, status).
+
+pub mod outbox;
+pub mod run;
+pub mod seed;
+pub mod worker;

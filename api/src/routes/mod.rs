@@ -10,7 +10,9 @@ pub mod applications;
 pub mod auth;
 pub mod health;
 pub mod jobs;
+pub mod places;
 pub mod saved_jobs;
+pub mod search;
 pub mod uploads;
 pub mod users;
 
@@ -44,6 +46,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(users::list_employers))
         .routes(routes!(users::get_employer))
         .routes(routes!(jobs::create_job))
+        .routes(routes!(search::search_jobs))
+        .routes(routes!(search::title_suggestions))
+        .routes(routes!(search::similar_jobs))
+        .routes(routes!(search::trending_jobs))
         .routes(routes!(jobs::get_job, jobs::update_job, jobs::delete_job))
         .routes(routes!(jobs::toggle_close))
         .routes(routes!(jobs::employer_jobs))
@@ -57,5 +63,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(applications::set_status))
         .routes(routes!(analytics::employer_overview))
         .routes(routes!(analytics::jobseeker_overview))
+        .routes(routes!(places::search_places))
         .routes(routes!(health::healthz))
 }

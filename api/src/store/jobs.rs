@@ -295,3 +295,38 @@ pub async fn push_outbox_for_employer(
         .await
         .map(|r| r.rows_affected())
 }
+
+/// The viewer's saved flag and application status for several jobs at once.
+pub async fn viewer_states(
+    db: impl PgExecutor<'_>,
+    jobs: &[Uuid],
+    user: Uuid,
+) -> sqlx::Result<std::collections::HashMap<Uuid, (bool, Option<String>)>> {
+    let rows: Vec<(Uuid, bool, Option<String>)> = sqlx::query_as(
+        "select j.id, exists (select 1 from saved_jobs s where s.job_id = j.id and s.user_id = $2), \
+                (select a.status from applications a where a.job_id = j.id and a.applicant_id = $2) \
+         from unnest($1::uuid[]) as j(id)",
+    )
+    .bind(jobs)
+    .bind(user)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|(id, s, a)| (id, (s, a))).collect())
+}
+
+/// Open jobs with the most applications and saves in the last 7 days.
+pub async fn trending_ids(db: impl PgExecutor<'_>, n: i64) -> sqlx::Result<Vec<Uuid>> {
+    sqlx::query_scalar(
+        "select j.id from jobs j \
+         join (select job_id, count(*) as n from applications \
+                 where created_at > now() - interval '7 days' group by job_id \
+               union all \
+               select job_id, count(*) from saved_jobs \
+                 where created_at > now() - interval '7 days' group by job_id) hits \
+           on hits.job_id = j.id \
+         where not j.is_closed group by j.id order by sum(hits.n) desc, max(j.created_at) desc limit $1",
+    )
+    .bind(n)
+    .fetch_all(db)
+    .await
+}

@@ -132,6 +132,11 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/users/{id}", "get"),
         ("/api/analytics/overview", "get"),
         ("/api/analytics/jobseekrOverview", "get"),
+        ("/api/places", "get"),
+        ("/api/jobs", "get"),
+        ("/api/jobs/title-suggestions", "get"),
+        ("/api/jobs/{id}/similar", "get"),
+        ("/api/jobs/trending", "get"),
     ];
     for (path, method) in expected {
         assert!(

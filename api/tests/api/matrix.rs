@@ -87,6 +87,12 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
             .await
             .unwrap();
     let seeker_a_id = user_a["_id"].as_str().unwrap().to_string();
+    kaamsetu_indexer::worker::Indexer::open(app.db.clone(), app.config.index_dir())
+        .await
+        .unwrap()
+        .drain()
+        .await
+        .unwrap();
     let clients = [app.client(), seeker_a, seeker_b, emp_b, emp_a];
 
     use StatusCode as S;
@@ -109,6 +115,30 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
         ),
         (
             Method::GET,
+            "/api/jobs?keyword=owned".into(),
+            None,
+            [ok, ok, ok, ok, ok],
+        ),
+        (
+            Method::GET,
+            "/api/jobs/title-suggestions?keyword=ow".into(),
+            None,
+            [ok, ok, ok, ok, ok],
+        ),
+        (
+            Method::GET,
+            format!("/api/jobs/{job_a}/similar"),
+            None,
+            [ok, ok, ok, ok, ok],
+        ),
+        (
+            Method::GET,
+            "/api/jobs/trending".into(),
+            None,
+            [ok, ok, ok, ok, ok],
+        ),
+        (
+            Method::GET,
             format!("/api/jobs/{job_a}"),
             None,
             [ok, ok, ok, ok, ok],
@@ -122,6 +152,12 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
         (
             Method::GET,
             "/api/jobs/total-open-positions".into(),
+            None,
+            [ok, ok, ok, ok, ok],
+        ),
+        (
+            Method::GET,
+            "/api/places?q=pune".into(),
             None,
             [ok, ok, ok, ok, ok],
         ),
@@ -335,6 +371,7 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
 
 /// `/api/jobs/<uuid>/toggle-close` → `/api/jobs/{id}/toggle-close`, as the OpenAPI doc names it.
 fn template(path: &str) -> String {
+    let path = path.split('?').next().unwrap_or(path);
     let names = [
         ("/api/applications/job/", "{jobId}"),
         ("/api/applications/", "{jobId}"),

@@ -1,0 +1,471 @@
+//! Spec §7 "Jobs" served from the search index: search with facets, title suggestions, similar
+//! jobs and trending (../shared/design/search.md).
+
+use std::collections::HashMap;
+
+use axum::{
+    extract::State,
+    response::{IntoResponse, Response},
+};
+use kaamsetu_search::{
+    catalog,
+    query::{self, SearchRequest, Sort},
+    schema::JobRecord,
+};
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::IntoParams;
+use uuid::Uuid;
+
+use crate::{
+    error::{ApiError, ApiResult},
+    extract::{Path, Query},
+    paging::Paging,
+    routes::jobs::JobView,
+    session::CurrentUser,
+    state::AppState,
+    store::{self, jobs::JobRow},
+};
+
+impl From<JobRecord> for JobRow {
+    fn from(j: JobRecord) -> Self {
+        JobRow {
+            id: j.id,
+            employer_id: j.employer_id,
+            title: j.title,
+            state: j.state,
+            location: j.location,
+            category: j.category,
+            job_type: j.job_type,
+            work_mode: j.work_mode,
+            description: j.description,
+            requirements: j.requirements,
+            salary_min: j.salary_min,
+            salary_max: j.salary_max,
+            salary_frequency: j.salary_frequency,
+            gender: j.gender,
+            is_blue_collar: j.is_blue_collar,
+            open_positions: j.open_positions,
+            is_closed: j.is_closed,
+            created_at: j.created_at,
+            updated_at: j.updated_at,
+            employer_name: j.employer_name,
+            company_name: j.company_name,
+            company_logo: j.company_logo,
+            application_count: j.application_count,
+        }
+    }
+}
+
+impl From<JobRow> for JobRecord {
+    fn from(j: JobRow) -> Self {
+        JobRecord {
+            id: j.id,
+            employer_id: j.employer_id,
+            title: j.title,
+            state: j.state,
+            location: j.location,
+            category: j.category,
+            job_type: j.job_type,
+            work_mode: j.work_mode,
+            description: j.description,
+            requirements: j.requirements,
+            salary_min: j.salary_min,
+            salary_max: j.salary_max,
+            salary_frequency: j.salary_frequency,
+            gender: j.gender,
+            is_blue_collar: j.is_blue_collar,
+            open_positions: j.open_positions,
+            is_closed: j.is_closed,
+            created_at: j.created_at,
+            updated_at: j.updated_at,
+            employer_name: j.employer_name,
+            company_name: j.company_name,
+            company_logo: j.company_logo,
+            application_count: j.application_count,
+        }
+    }
+}
+
+fn unavailable() -> ApiError {
+    ApiError::new(
+        axum::http::StatusCode::SERVICE_UNAVAILABLE,
+        "search_unavailable",
+        "Search is starting up. Please try again in a moment.",
+    )
+}
+
+/// Cards for index records, with the viewer's saved flag and application status.
+async fn views(
+    state: &AppState,
+    viewer: Option<&CurrentUser>,
+    records: Vec<JobRecord>,
+) -> ApiResult<Vec<JobView>> {
+    let ids: Vec<Uuid> = records.iter().map(|r| r.id).collect();
+    let marks: HashMap<Uuid, (bool, Option<String>)> = match viewer {
+        Some(v) => store::jobs::viewer_states(&state.db, &ids, v.id()).await?,
+        None => HashMap::new(),
+    };
+    Ok(records
+        .into_iter()
+        .map(|r| {
+            let (saved, status) = marks.get(&r.id).cloned().unwrap_or((false, None));
+            JobView::new(r.into(), saved, status)
+        })
+        .collect())
+}
+
+/// Parameters of the job search (spec §7 and search.md); `userId` is accepted and ignored.
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchQuery {
+    page: Option<String>,
+    limit: Option<String>,
+    keyword: Option<String>,
+    location: Option<String>,
+    /// Monthly rupees.
+    min_salary: Option<String>,
+    max_salary: Option<String>,
+    /// One of the job types, or several separated by commas.
+    #[serde(rename = "type")]
+    job_type: Option<String>,
+    work_mode: Option<String>,
+    category: Option<String>,
+    /// `Male`, `Female` or `Both` (no filter).
+    gender: Option<String>,
+    /// `Yes` or `No`.
+    is_blue_collar: Option<String>,
+    /// `relevance`, `newest` (also `createdAt`), `salary` or `popular`.
+    sort: Option<String>,
+    /// Accepted with `sort=createdAt` (newest first is the only order offered).
+    order: Option<String>,
+    /// `false` leaves facet counts out.
+    facets: Option<String>,
+    #[allow(dead_code)]
+    user_id: Option<String>,
+}
+
+fn list(raw: Option<&str>, allowed: &[&str], name: &str) -> ApiResult<Vec<String>> {
+    let Some(raw) = raw.map(str::trim).filter(|s| !s.is_empty()) else {
+        return Ok(vec![]);
+    };
+    let values: Vec<String> = raw
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    for v in &values {
+        let ok = allowed.contains(&v.as_str()) || (name == "workMode" && v == "Work from office");
+        if !ok {
+            return Err(ApiError::bad_request(
+                "invalid_query",
+                format!("{name} must be one of: {}", allowed.join(", ")),
+            ));
+        }
+    }
+    Ok(query::dedup(
+        values
+            .into_iter()
+            .map(|v| {
+                if v == "Work from office" {
+                    "On-site".into()
+                } else {
+                    v
+                }
+            })
+            .collect(),
+    ))
+}
+
+fn rupees(raw: Option<&str>, name: &str) -> ApiResult<Option<i64>> {
+    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(None),
+        Some(s) => s
+            .parse::<i64>()
+            .ok()
+            .filter(|n| (0..=1_000_000_000).contains(n))
+            .map(Some)
+            .ok_or_else(|| {
+                ApiError::bad_request(
+                    "invalid_query",
+                    format!("{name} must be a whole number of rupees from 0"),
+                )
+            }),
+    }
+}
+
+impl SearchQuery {
+    fn parse(&self) -> ApiResult<SearchRequest> {
+        let paging = Paging::parse(self.page.as_deref(), self.limit.as_deref(), 10, 50)?;
+        let keyword = self
+            .keyword
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty());
+        if keyword.is_some_and(|k| k.chars().count() > 200) {
+            return Err(ApiError::bad_request(
+                "invalid_query",
+                "keyword must be at most 200 characters",
+            ));
+        }
+        let location = self
+            .location
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty());
+        if location.is_some_and(|k| k.chars().count() > 100) {
+            return Err(ApiError::bad_request(
+                "invalid_query",
+                "location must be at most 100 characters",
+            ));
+        }
+        let min_salary = rupees(self.min_salary.as_deref(), "minSalary")?;
+        let max_salary = rupees(self.max_salary.as_deref(), "maxSalary")?;
+        if let (Some(a), Some(b)) = (min_salary, max_salary)
+            && a > b
+        {
+            return Err(ApiError::bad_request(
+                "invalid_query",
+                "minSalary must not be more than maxSalary",
+            ));
+        }
+        let gender = match self.gender.as_deref().map(str::trim) {
+            None | Some("") | Some("Both") => None,
+            Some(g @ ("Male" | "Female")) => Some(g.to_string()),
+            Some(_) => {
+                return Err(ApiError::bad_request(
+                    "invalid_query",
+                    "gender must be Male, Female or Both",
+                ));
+            }
+        };
+        let blue_collar = match self.is_blue_collar.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some("Yes" | "yes" | "true") => Some(true),
+            Some("No" | "no" | "false") => Some(false),
+            Some(_) => {
+                return Err(ApiError::bad_request(
+                    "invalid_query",
+                    "isBlueCollar must be Yes or No",
+                ));
+            }
+        };
+        let sort = match self.sort.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some("relevance") => Some(Sort::Relevance),
+            Some("newest" | "createdAt") => Some(Sort::Newest),
+            Some("salary") => Some(Sort::Salary),
+            Some("popular") => Some(Sort::Popular),
+            Some(_) => {
+                return Err(ApiError::bad_request(
+                    "invalid_query",
+                    "sort must be relevance, newest, salary or popular",
+                ));
+            }
+        };
+        if !matches!(
+            self.order.as_deref(),
+            None | Some("") | Some("desc") | Some("asc")
+        ) {
+            return Err(ApiError::bad_request(
+                "invalid_query",
+                "order must be asc or desc",
+            ));
+        }
+        let with_facets = !matches!(self.facets.as_deref(), Some("false" | "0"));
+        Ok(SearchRequest {
+            keyword: keyword.map(str::to_string),
+            location: location.map(str::to_string),
+            categories: list(self.category.as_deref(), &catalog::CATEGORIES, "category")?,
+            types: list(self.job_type.as_deref(), &catalog::JOB_TYPES, "type")?,
+            work_modes: list(self.work_mode.as_deref(), &catalog::WORK_MODES, "workMode")?,
+            gender,
+            blue_collar,
+            min_salary,
+            max_salary,
+            sort,
+            offset: paging.offset() as usize,
+            limit: paging.limit as usize,
+            exclude: None,
+            with_facets,
+        })
+    }
+}
+
+/// GET /api/jobs: the job search.
+#[utoipa::path(get, path = "/api/jobs", tag = "search", params(SearchQuery),
+    responses(
+        (status = 200, description = "`jobs`, `pagination`, `facets` (counts per value of each filter group), `relaxed`"),
+        (status = 400, description = "A bad parameter, named"),
+        (status = 503, description = "The index is not built yet"),
+    ))]
+pub async fn search_jobs(
+    State(state): State<AppState>,
+    Query(q): Query<SearchQuery>,
+    viewer: Option<CurrentUser>,
+) -> ApiResult<Response> {
+    let req = q.parse()?;
+    let page = (req.offset / req.limit.max(1)) as i64 + 1;
+    let limit = req.limit as i64;
+    let index = state.search.clone();
+    let req2 = req.clone();
+    let result = tokio::task::spawn_blocking(move || -> anyhow::Result<_> {
+        let Some(snap) = index.snapshot()? else {
+            return Ok(None);
+        };
+        Ok(Some(query::search(&snap.searcher, &snap.fields, &req2)?))
+    })
+    .await
+    .map_err(ApiError::internal)??
+    .ok_or_else(unavailable)?;
+    if result.total == 0 {
+        count_zero_result(&state, &req).await;
+    }
+    let pagination = Paging { page, limit }.of(result.total as i64);
+    let jobs = views(&state, viewer.as_ref(), result.jobs).await?;
+    Ok(axum::Json(json!({
+        "success": true,
+        "jobs": jobs,
+        "pagination": pagination,
+        "facets": result.facets,
+        "relaxed": result.relaxed,
+        "understood": { "remote": result.understood.remote, "location": result.understood.location },
+    }))
+    .into_response())
+}
+
+/// Counts searches that found nothing, so missing synonyms and places can be spotted.
+async fn count_zero_result(state: &AppState, req: &SearchRequest) {
+    let key = format!(
+        "{}|{}",
+        req.keyword.as_deref().unwrap_or("").to_lowercase(),
+        req.location.as_deref().unwrap_or("").to_lowercase()
+    );
+    if let Some(mut c) = state.redis.conn().await {
+        let r: redis::RedisResult<()> = redis::cmd("ZINCRBY")
+            .arg(state.redis.key("search:zero-results"))
+            .arg(1)
+            .arg(key)
+            .query_async(&mut c)
+            .await;
+        if let Err(e) = r {
+            tracing::warn!(error = %e, "zero-result count failed");
+        }
+    }
+}
+
+/// Parameters of title suggestions.
+#[derive(Deserialize, IntoParams)]
+pub struct SuggestQuery {
+    keyword: Option<String>,
+}
+
+/// GET /api/jobs/title-suggestions: up to 10 titles of open jobs.
+#[utoipa::path(get, path = "/api/jobs/title-suggestions", tag = "search", params(SuggestQuery),
+    responses((status = 200, description = "A list of titles (empty under 2 characters)", body = Vec<String>)))]
+pub async fn title_suggestions(
+    State(state): State<AppState>,
+    Query(q): Query<SuggestQuery>,
+) -> ApiResult<Response> {
+    let typed: String = q.keyword.unwrap_or_default().chars().take(100).collect();
+    if typed.trim().chars().count() < 2 {
+        return Ok(axum::Json(Vec::<String>::new()).into_response());
+    }
+    let index = state.search.clone();
+    let titles = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<String>> {
+        let Some(snap) = index.snapshot()? else {
+            return Ok(vec![]);
+        };
+        Ok(snap.suggester()?.suggest(&typed, 10))
+    })
+    .await
+    .map_err(ApiError::internal)??;
+    Ok(axum::Json(titles).into_response())
+}
+
+/// Parameters of similar jobs.
+#[derive(Deserialize, IntoParams)]
+pub struct SimilarQuery {
+    /// How many (default 3, at most 10).
+    limit: Option<String>,
+}
+
+/// GET /api/jobs/{id}/similar: more like this job, same category first.
+#[utoipa::path(get, path = "/api/jobs/{id}/similar", tag = "search",
+    params(("id" = String, Path, description = "Job id"), SimilarQuery),
+    responses(
+        (status = 200, description = "`jobs`"),
+        (status = 400, description = "Malformed id"),
+        (status = 404, description = "No such job"),
+    ))]
+pub async fn similar_jobs(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<SimilarQuery>,
+    viewer: Option<CurrentUser>,
+) -> ApiResult<Response> {
+    let id: Uuid = id
+        .parse()
+        .map_err(|_| ApiError::bad_request("invalid_id", "Invalid job id"))?;
+    let limit = Paging::parse(None, q.limit.as_deref(), 3, 10)?.limit as usize;
+    let job: JobRecord = store::jobs::get(&state.db, id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("Job not found"))?
+        .into();
+    let index = state.search.clone();
+    let records = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<JobRecord>> {
+        let Some(snap) = index.snapshot()? else {
+            return Ok(vec![]);
+        };
+        query::similar(&snap.searcher, &snap.fields, &job, limit)
+    })
+    .await
+    .map_err(ApiError::internal)??;
+    let jobs = views(&state, viewer.as_ref(), records).await?;
+    Ok(axum::Json(json!({ "success": true, "jobs": jobs })).into_response())
+}
+
+/// GET /api/jobs/trending: the open jobs most applied to and saved in the last 7 days, topped
+/// up with the newest; 6.
+#[utoipa::path(get, path = "/api/jobs/trending", tag = "search",
+    responses((status = 200, description = "`jobs` (6)")))]
+pub async fn trending_jobs(
+    State(state): State<AppState>,
+    viewer: Option<CurrentUser>,
+) -> ApiResult<Response> {
+    const N: usize = 6;
+    let hot = store::jobs::trending_ids(&state.db, N as i64).await?;
+    let index = state.search.clone();
+    let records = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<JobRecord>> {
+        let Some(snap) = index.snapshot()? else {
+            return Ok(vec![]);
+        };
+        let mut out = Vec::new();
+        for id in hot {
+            if let Some(r) = query::find(&snap.searcher, &snap.fields, id)? {
+                out.push(r);
+            }
+        }
+        if out.len() < N {
+            let newest = query::search(
+                &snap.searcher,
+                &snap.fields,
+                &SearchRequest {
+                    limit: N * 2,
+                    sort: Some(Sort::Newest),
+                    ..Default::default()
+                },
+            )?;
+            for r in newest.jobs {
+                if out.len() < N && !out.iter().any(|o: &JobRecord| o.id == r.id) {
+                    out.push(r);
+                }
+            }
+        }
+        Ok(out)
+    })
+    .await
+    .map_err(ApiError::internal)??;
+    let jobs = views(&state, viewer.as_ref(), records).await?;
+    Ok(axum::Json(json!({ "success": true, "jobs": jobs })).into_response())
+}

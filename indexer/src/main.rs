@@ -1,0 +1,108 @@
+//! `kaamsetu-indexer`: the index worker and the ops commands.
+
+use std::{path::PathBuf, time::Instant};
+
+use clap::{Parser, Subcommand};
+use kaamsetu_indexer::{outbox, run, worker};
+
+#[derive(Parser)]
+#[command(
+    name = "kaamsetu-indexer",
+    about = "KaamSetu search indexer and ops commands"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Keep the index in step with PostgreSQL (the long-running worker).
+    Run(run::RunArgs),
+    /// Rebuild the whole index into a new directory and swap it in atomically.
+    Reindex(Target),
+    /// Outbox depth, last commit, and documents in the index against open jobs in PostgreSQL.
+    Status(Target),
+    /// Insert deterministic demo data (employers, jobs, demo accounts).
+    Seed(kaamsetu_indexer::seed::SeedArgs),
+}
+
+#[derive(clap::Args)]
+struct Target {
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "postgres://postgres@127.0.0.1:5432/kaamsetu"
+    )]
+    database_url: String,
+    #[arg(long, env = "KAAMSETU_DATA_DIR", default_value = ".data")]
+    data_dir: PathBuf,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn,tantivy=warn".into()),
+        )
+        .init();
+    match Cli::parse().command {
+        Command::Run(args) => run::run(args).await,
+        Command::Seed(args) => kaamsetu_indexer::seed::run(args).await,
+        Command::Reindex(t) => {
+            let db = run::connect(&t.database_url).await?;
+            let (_, open, _) = outbox::stats(&db).await?;
+            let started = Instant::now();
+            let mut last = 0usize;
+            let (_, writer) = worker::rebuild(&db, &t.data_dir.join("index"), |n| {
+                if n >= last + 50_000 || n == open as usize {
+                    last = n;
+                    let secs = started.elapsed().as_secs_f64().max(1e-3);
+                    eprintln!(
+                        "  indexed {n:>9} / {open} jobs  ({:.0} docs/s)",
+                        n as f64 / secs
+                    );
+                }
+            })
+            .await?;
+            writer.finish()?;
+            let secs = started.elapsed().as_secs_f64();
+            println!(
+                "reindexed {open} open jobs in {secs:.1} s ({:.0} docs/s); the worker replays the outbox",
+                open as f64 / secs.max(1e-3)
+            );
+            Ok(())
+        }
+        Command::Status(t) => {
+            let db = run::connect(&t.database_url).await?;
+            let (depth, open, oldest) = outbox::stats(&db).await?;
+            let root = t.data_dir.join("index");
+            println!("outbox depth:      {depth}");
+            if let Some(age) = oldest {
+                println!("oldest waiting:    {age:.1} s");
+            }
+            println!("open jobs (PG):    {open}");
+            match kaamsetu_search::index::open_current(&root)? {
+                Some((dir, idx)) => {
+                    let reader = idx.reader()?;
+                    let docs = reader.searcher().num_docs();
+                    let meta = std::fs::metadata(dir.join("meta.json"))?;
+                    let age = meta.modified()?.elapsed().map(|d| d.as_secs()).unwrap_or(0);
+                    println!("index documents:   {docs}");
+                    println!("last commit:       {age} s ago ({})", dir.display());
+                    println!(
+                        "in step:           {}",
+                        if docs as i64 == open && depth == 0 {
+                            "yes"
+                        } else {
+                            "no (the worker catches up)"
+                        }
+                    );
+                }
+                None => println!("index:             missing (the worker builds it at start)"),
+            }
+            Ok(())
+        }
+    }
+}

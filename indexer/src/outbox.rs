@@ -1,0 +1,146 @@
+//! All SQL of the indexer: claiming outbox rows, reading jobs as the index keeps them.
+
+use kaamsetu_search::schema::JobRecord;
+use sqlx::{PgConnection, PgExecutor, prelude::FromRow};
+use uuid::Uuid;
+
+#[derive(FromRow)]
+struct Row {
+    id: Uuid,
+    employer_id: Uuid,
+    title: String,
+    state: String,
+    location: String,
+    category: String,
+    job_type: String,
+    work_mode: String,
+    description: String,
+    requirements: String,
+    salary_min: Option<i64>,
+    salary_max: Option<i64>,
+    salary_frequency: String,
+    gender: String,
+    is_blue_collar: bool,
+    open_positions: i32,
+    is_closed: bool,
+    created_at: chrono::DateTime<chrono::Utc>,
+    updated_at: chrono::DateTime<chrono::Utc>,
+    employer_name: String,
+    company_name: Option<String>,
+    company_logo: Option<String>,
+    application_count: i64,
+}
+
+impl From<Row> for JobRecord {
+    fn from(r: Row) -> Self {
+        JobRecord {
+            id: r.id,
+            employer_id: r.employer_id,
+            title: r.title,
+            state: r.state,
+            location: r.location,
+            category: r.category,
+            job_type: r.job_type,
+            work_mode: r.work_mode,
+            description: r.description,
+            requirements: r.requirements,
+            salary_min: r.salary_min,
+            salary_max: r.salary_max,
+            salary_frequency: r.salary_frequency,
+            gender: r.gender,
+            is_blue_collar: r.is_blue_collar,
+            open_positions: r.open_positions,
+            is_closed: r.is_closed,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            employer_name: r.employer_name,
+            company_name: r.company_name,
+            company_logo: r.company_logo,
+            application_count: r.application_count,
+        }
+    }
+}
+
+macro_rules! job_select {
+    () => {
+        "select j.id, j.employer_id, j.title, j.state, j.location, j.category, \
+            j.type as job_type, j.work_mode, j.description, j.requirements, j.salary_min, \
+            j.salary_max, j.salary_frequency, j.gender, j.is_blue_collar, j.open_positions, \
+            j.is_closed, j.created_at, j.updated_at, u.name as employer_name, u.company_name, \
+            u.company_logo, \
+            (select count(*) from applications a where a.job_id = j.id) as application_count \
+         from jobs j join users u on u.id = j.employer_id "
+    };
+}
+
+/// Locks up to `limit` outbox rows no other indexer holds: (row id, job id).
+pub async fn claim(conn: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<(i64, Uuid)>> {
+    sqlx::query_as(
+        "select id, job_id from search_outbox order by id limit $1 for update skip locked",
+    )
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
+/// The current rows of these jobs (missing ids were deleted).
+pub async fn jobs(conn: &mut PgConnection, ids: &[Uuid]) -> sqlx::Result<Vec<JobRecord>> {
+    let rows: Vec<Row> = sqlx::query_as(concat!(job_select!(), "where j.id = any($1)"))
+        .bind(ids)
+        .fetch_all(conn)
+        .await?;
+    Ok(rows.into_iter().map(JobRecord::from).collect())
+}
+
+/// Removes claimed rows once their changes are committed to the index.
+pub async fn delete(conn: &mut PgConnection, row_ids: &[i64]) -> sqlx::Result<()> {
+    sqlx::query("delete from search_outbox where id = any($1)")
+        .bind(row_ids)
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+/// One page of open jobs in id order, after `after` (keyset pagination for a rebuild).
+pub async fn open_jobs_after(
+    db: impl PgExecutor<'_>,
+    after: Option<Uuid>,
+    limit: i64,
+) -> sqlx::Result<Vec<JobRecord>> {
+    let rows: Vec<Row> = sqlx::query_as(concat!(
+        job_select!(),
+        "where not j.is_closed and ($1::uuid is null or j.id > $1) order by j.id limit $2"
+    ))
+    .bind(after)
+    .bind(limit)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(JobRecord::from).collect())
+}
+
+/// The ids of all open jobs (for reconcile).
+pub async fn open_ids(db: impl PgExecutor<'_>) -> sqlx::Result<Vec<Uuid>> {
+    sqlx::query_scalar("select id from jobs where not is_closed")
+        .fetch_all(db)
+        .await
+}
+
+/// Queues jobs for re-indexing (reconcile found them out of step).
+pub async fn enqueue(db: impl PgExecutor<'_>, ids: &[Uuid]) -> sqlx::Result<()> {
+    sqlx::query("insert into search_outbox (job_id) select unnest($1::uuid[])")
+        .bind(ids)
+        .execute(db)
+        .await
+        .map(|_| ())
+}
+
+/// Outbox depth, open jobs, and the oldest waiting row's age in seconds.
+pub async fn stats(db: impl PgExecutor<'_>) -> sqlx::Result<(i64, i64, Option<f64>)> {
+    sqlx::query_as(
+        "select (select count(*) from search_outbox), \
+                (select count(*) from jobs where not is_closed), \
+                (select extract(epoch from now() - min(created_at))::float8 from search_outbox)",
+    )
+    .fetch_one(db)
+    .await
+}
