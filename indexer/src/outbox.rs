@@ -1,65 +1,8 @@
 //! All SQL of the indexer: claiming outbox rows, reading jobs as the index keeps them.
 
 use kaamsetu_search::schema::JobRecord;
-use sqlx::{PgConnection, PgExecutor, prelude::FromRow};
+use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
-
-#[derive(FromRow)]
-struct Row {
-    id: Uuid,
-    employer_id: Uuid,
-    title: String,
-    state: String,
-    location: String,
-    category: String,
-    job_type: String,
-    work_mode: String,
-    description: String,
-    requirements: String,
-    salary_min: Option<i64>,
-    salary_max: Option<i64>,
-    salary_frequency: String,
-    gender: String,
-    is_blue_collar: bool,
-    open_positions: i32,
-    is_closed: bool,
-    created_at: chrono::DateTime<chrono::Utc>,
-    updated_at: chrono::DateTime<chrono::Utc>,
-    employer_name: String,
-    company_name: Option<String>,
-    company_logo: Option<String>,
-    application_count: i64,
-}
-
-impl From<Row> for JobRecord {
-    fn from(r: Row) -> Self {
-        JobRecord {
-            id: r.id,
-            employer_id: r.employer_id,
-            title: r.title,
-            state: r.state,
-            location: r.location,
-            category: r.category,
-            job_type: r.job_type,
-            work_mode: r.work_mode,
-            description: r.description,
-            requirements: r.requirements,
-            salary_min: r.salary_min,
-            salary_max: r.salary_max,
-            salary_frequency: r.salary_frequency,
-            gender: r.gender,
-            is_blue_collar: r.is_blue_collar,
-            open_positions: r.open_positions,
-            is_closed: r.is_closed,
-            created_at: r.created_at,
-            updated_at: r.updated_at,
-            employer_name: r.employer_name,
-            company_name: r.company_name,
-            company_logo: r.company_logo,
-            application_count: r.application_count,
-        }
-    }
-}
 
 macro_rules! job_select {
     () => {
@@ -85,11 +28,10 @@ pub async fn claim(conn: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<(i64
 
 /// The current rows of these jobs (missing ids were deleted).
 pub async fn jobs(conn: &mut PgConnection, ids: &[Uuid]) -> sqlx::Result<Vec<JobRecord>> {
-    let rows: Vec<Row> = sqlx::query_as(concat!(job_select!(), "where j.id = any($1)"))
+    sqlx::query_as(concat!(job_select!(), "where j.id = any($1)"))
         .bind(ids)
         .fetch_all(conn)
-        .await?;
-    Ok(rows.into_iter().map(JobRecord::from).collect())
+        .await
 }
 
 /// Removes claimed rows once their changes are committed to the index.
@@ -107,15 +49,14 @@ pub async fn open_jobs_after(
     after: Option<Uuid>,
     limit: i64,
 ) -> sqlx::Result<Vec<JobRecord>> {
-    let rows: Vec<Row> = sqlx::query_as(concat!(
+    sqlx::query_as(concat!(
         job_select!(),
         "where not j.is_closed and ($1::uuid is null or j.id > $1) order by j.id limit $2"
     ))
     .bind(after)
     .bind(limit)
     .fetch_all(db)
-    .await?;
-    Ok(rows.into_iter().map(JobRecord::from).collect())
+    .await
 }
 
 /// The ids of all open jobs (for reconcile).

@@ -17,6 +17,7 @@ use crate::{places, text};
 /// A job as the index keeps it: everything a result card needs, so search answers from the
 /// index alone. Built by the indexer from PostgreSQL.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct JobRecord {
     pub id: Uuid,
     pub employer_id: Uuid,

@@ -24,68 +24,8 @@ use crate::{
     routes::jobs::JobView,
     session::CurrentUser,
     state::AppState,
-    store::{self, jobs::JobRow},
+    store,
 };
-
-impl From<JobRecord> for JobRow {
-    fn from(j: JobRecord) -> Self {
-        JobRow {
-            id: j.id,
-            employer_id: j.employer_id,
-            title: j.title,
-            state: j.state,
-            location: j.location,
-            category: j.category,
-            job_type: j.job_type,
-            work_mode: j.work_mode,
-            description: j.description,
-            requirements: j.requirements,
-            salary_min: j.salary_min,
-            salary_max: j.salary_max,
-            salary_frequency: j.salary_frequency,
-            gender: j.gender,
-            is_blue_collar: j.is_blue_collar,
-            open_positions: j.open_positions,
-            is_closed: j.is_closed,
-            created_at: j.created_at,
-            updated_at: j.updated_at,
-            employer_name: j.employer_name,
-            company_name: j.company_name,
-            company_logo: j.company_logo,
-            application_count: j.application_count,
-        }
-    }
-}
-
-impl From<JobRow> for JobRecord {
-    fn from(j: JobRow) -> Self {
-        JobRecord {
-            id: j.id,
-            employer_id: j.employer_id,
-            title: j.title,
-            state: j.state,
-            location: j.location,
-            category: j.category,
-            job_type: j.job_type,
-            work_mode: j.work_mode,
-            description: j.description,
-            requirements: j.requirements,
-            salary_min: j.salary_min,
-            salary_max: j.salary_max,
-            salary_frequency: j.salary_frequency,
-            gender: j.gender,
-            is_blue_collar: j.is_blue_collar,
-            open_positions: j.open_positions,
-            is_closed: j.is_closed,
-            created_at: j.created_at,
-            updated_at: j.updated_at,
-            employer_name: j.employer_name,
-            company_name: j.company_name,
-            company_logo: j.company_logo,
-            application_count: j.application_count,
-        }
-    }
-}
 
 fn unavailable() -> ApiError {
     ApiError::new(
@@ -110,7 +50,7 @@ async fn views(
         .into_iter()
         .map(|r| {
             let (saved, status) = marks.get(&r.id).cloned().unwrap_or((false, None));
-            JobView::new(r.into(), saved, status)
+            JobView::new(r, saved, status)
         })
         .collect())
 }
@@ -410,8 +350,7 @@ pub async fn similar_jobs(
     let limit = Paging::parse(None, q.limit.as_deref(), 3, 10)?.limit as usize;
     let job: JobRecord = store::jobs::get(&state.db, id)
         .await?
-        .ok_or_else(|| ApiError::not_found("Job not found"))?
-        .into();
+        .ok_or_else(|| ApiError::not_found("Job not found"))?;
     let index = state.search.clone();
     let records = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<JobRecord>> {
         let Some(snap) = index.snapshot()? else {

@@ -1,39 +1,14 @@
 //! Jobs. Every write that changes a job's public face also writes a `search_outbox` row in the
 //! same transaction (architecture.md "Index consistency").
 
-use chrono::{DateTime, Utc};
-use sqlx::{AssertSqlSafe, PgConnection, PgExecutor, prelude::FromRow};
+use sqlx::{AssertSqlSafe, PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use crate::{job_input::JobInput, paging::Paging};
 
-/// A job with its employer's public face and its application count.
-#[derive(Clone, Debug, FromRow)]
-pub struct JobRow {
-    pub id: Uuid,
-    pub employer_id: Uuid,
-    pub title: String,
-    pub state: String,
-    pub location: String,
-    pub category: String,
-    pub job_type: String,
-    pub work_mode: String,
-    pub description: String,
-    pub requirements: String,
-    pub salary_min: Option<i64>,
-    pub salary_max: Option<i64>,
-    pub salary_frequency: String,
-    pub gender: String,
-    pub is_blue_collar: bool,
-    pub open_positions: i32,
-    pub is_closed: bool,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-    pub employer_name: String,
-    pub company_name: Option<String>,
-    pub company_logo: Option<String>,
-    pub application_count: i64,
-}
+/// A job with its employer's public face and its application count: the same record the
+/// search index stores, read straight from a row.
+pub use kaamsetu_search::schema::JobRecord as JobRow;
 
 macro_rules! job_select {
     () => {
