@@ -19,13 +19,32 @@ test('GET /api/auth/me answers 401 when signed out', async ({ request }) => {
   expect(await response.json()).toMatchObject({ success: false });
 });
 
-test('the hero search opens find-jobs with the keyword and location', async ({ page }) => {
+test('the hero search opens find-jobs with the keyword and a place from the autocomplete', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Job title, skill or company' }).fill('Driver');
-  await page.getByRole('textbox', { name: 'City or state in India' }).fill('Pune');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/find-jobs?keyword=Driver&location=Pune');
+  const where = page.getByRole('combobox', { name: 'City or state in India' });
+  await where.fill('Bangal');
+  // The old name finds the canonical city of the bundled places dataset (GET /api/places).
+  await page.getByRole('option', { name: /Bengaluru, Karnataka/ }).click();
+  await expect(where).toHaveValue('Bengaluru, Karnataka');
+  await where.press('Enter');
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return [url.pathname, url.searchParams.get('keyword'), url.searchParams.get('location')];
+    })
+    .toEqual(['/find-jobs', 'Driver', 'Bengaluru, Karnataka']);
   await expect(page.getByRole('heading', { name: 'Find Jobs' })).toBeVisible();
+});
+
+test('a place typed without picking a suggestion is searched as typed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Job title, skill or company' }).fill('Cook');
+  const where = page.getByRole('combobox', { name: 'City or state in India' });
+  await where.fill('Pune');
+  await where.press('Escape');
+  await where.press('Enter');
+  await expect(page).toHaveURL('/find-jobs?keyword=Cook&location=Pune');
 });
 
 test('deep links are served by the SPA fallback and unknown paths go home', async ({ page }) => {
