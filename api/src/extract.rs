@@ -124,3 +124,9 @@ impl FromRequestParts<AppState> for ClientIp {
         Ok(ClientIp(peer))
     }
 }
+
+/// A UUID from a path segment; anything else is a 400 naming what the id is of.
+pub fn parse_id(raw: &str, what: &str) -> Result<uuid::Uuid, ApiError> {
+    raw.parse()
+        .map_err(|_| ApiError::bad_request("invalid_id", format!("Invalid {what} id")))
+}

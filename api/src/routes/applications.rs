@@ -15,7 +15,7 @@ use uuid::Uuid;
 use crate::{
     domain::Role,
     error::{ApiError, ApiResult},
-    extract::{Json, Path, Query},
+    extract::{Json, Path, Query, parse_id},
     paging::Paging,
     routes::jobs::JobView,
     session::{CurrentUser, Employer, Jobseeker},
@@ -74,11 +74,6 @@ impl ApplicationView {
             updated_at: a.updated_at,
         }
     }
-}
-
-fn parse_id(raw: &str, what: &str) -> ApiResult<Uuid> {
-    raw.parse()
-        .map_err(|_| ApiError::bad_request("invalid_id", format!("Invalid {what} id")))
 }
 
 fn parse_status(raw: Option<&str>) -> ApiResult<Option<&'static str>> {
@@ -190,16 +185,25 @@ pub async fn my_applications(
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 1000)?;
     let status = parse_status(q.status.as_deref())?;
     let (rows, total) = store::applications::mine(&state.db, me.id(), status, paging).await?;
-    let mut out = Vec::with_capacity(rows.len());
-    for a in rows {
-        let job = store::jobs::get(&state.db, a.job_id).await?;
-        let (saved, _) = store::jobs::viewer_state(&state.db, a.job_id, me.id()).await?;
-        let job = job.map(|j| json!(JobView::new(j, saved, Some(a.status.clone()))));
-        out.push(ApplicationView::new(
-            a,
-            job.unwrap_or(serde_json::Value::Null),
-        ));
-    }
+    // Two queries for the jobs of the whole page, not two per application.
+    let ids: Vec<Uuid> = rows.iter().map(|a| a.job_id).collect();
+    let jobs = store::jobs::get_many(&state.db, &ids).await?;
+    let views: std::collections::HashMap<Uuid, JobView> =
+        crate::routes::jobs::job_views(&state, Some(me.id()), jobs)
+            .await?
+            .into_iter()
+            .map(|v| (v.id, v))
+            .collect();
+    let out: Vec<ApplicationView> = rows
+        .into_iter()
+        .map(|a| {
+            let job = views
+                .get(&a.job_id)
+                .map(|v| json!(v))
+                .unwrap_or(serde_json::Value::Null);
+            ApplicationView::new(a, job)
+        })
+        .collect();
     let pagination = paging.of(total);
     let has_more = pagination.has_next_page;
     let mut pagination = json!(pagination);

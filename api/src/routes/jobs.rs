@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use crate::{
     error::{ApiError, ApiResult},
-    extract::{Json, Path, Query},
+    extract::{Json, Path, Query, parse_id},
     job_input::JobBody,
     paging::Paging,
     session::{CurrentUser, Employer},
@@ -168,20 +168,37 @@ fn job_not_found() -> ApiError {
 }
 
 /// A job id from the path; anything but a UUID is a 400 naming the id.
-fn job_id(raw: &str) -> ApiResult<Uuid> {
-    raw.parse()
-        .map_err(|_| ApiError::bad_request("invalid_id", "Invalid job id"))
+pub fn job_id(raw: &str) -> ApiResult<Uuid> {
+    parse_id(raw, "job")
+}
+
+/// Cards for several jobs with the viewer's saved flags and application statuses, in two
+/// queries whatever the number of jobs.
+pub async fn job_views(
+    state: &AppState,
+    viewer: Option<Uuid>,
+    rows: Vec<JobRow>,
+) -> ApiResult<Vec<JobView>> {
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
+    let mut marks = match viewer {
+        Some(v) => store::jobs::viewer_states(&state.db, &ids, v).await?,
+        None => Default::default(),
+    };
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let (saved, status) = marks.remove(&r.id).unwrap_or((false, None));
+            JobView::new(r, saved, status)
+        })
+        .collect())
 }
 
 async fn view_for(state: &AppState, id: Uuid, viewer: Option<&CurrentUser>) -> ApiResult<JobView> {
     let job = store::jobs::get(&state.db, id)
         .await?
         .ok_or_else(job_not_found)?;
-    let (saved, status) = match viewer {
-        Some(v) => store::jobs::viewer_state(&state.db, id, v.id()).await?,
-        None => (false, None),
-    };
-    Ok(JobView::new(job, saved, status))
+    let mut views = job_views(state, viewer.map(|v| v.id()), vec![job]).await?;
+    Ok(views.remove(0))
 }
 
 /// POST /api/jobs
@@ -337,23 +354,14 @@ pub async fn employer_jobs(
     Query(q): Query<PageQuery>,
     viewer: Option<CurrentUser>,
 ) -> ApiResult<Response> {
-    let id: Uuid = id
-        .parse()
-        .map_err(|_| ApiError::bad_request("invalid_id", "Invalid employer id"))?;
+    let id = parse_id(&id, "employer")?;
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 50)?;
     match store::users::by_id(&state.db, id).await? {
         Some(u) if u.role == "employer" => {}
         _ => return Err(ApiError::not_found("Employer not found")),
     }
     let (rows, total) = store::jobs::employer_open(&state.db, id, paging).await?;
-    let mut jobs = Vec::with_capacity(rows.len());
-    for r in rows {
-        let (saved, status) = match &viewer {
-            Some(v) => store::jobs::viewer_state(&state.db, r.id, v.id()).await?,
-            None => (false, None),
-        };
-        jobs.push(JobView::new(r, saved, status));
-    }
+    let jobs = job_views(&state, viewer.map(|v| v.id()), rows).await?;
     Ok(
         axum::Json(json!({ "success": true, "jobs": jobs, "pagination": paging.of(total) }))
             .into_response(),

@@ -12,16 +12,11 @@ use crate::{
     error::{ApiError, ApiResult},
     extract::{Path, Query},
     paging::Paging,
-    routes::jobs::{JobView, PageQuery},
+    routes::jobs::{JobView, PageQuery, job_id},
     session::Jobseeker,
     state::AppState,
     store,
 };
-
-fn job_id(raw: &str) -> ApiResult<Uuid> {
-    raw.parse()
-        .map_err(|_| ApiError::bad_request("invalid_id", "Invalid job id"))
-}
 
 /// POST /api/save-jobs/{id}
 #[utoipa::path(post, path = "/api/save-jobs/{id}", tag = "saved jobs",
@@ -95,15 +90,25 @@ pub async fn my_saved_jobs(
 ) -> ApiResult<Response> {
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 50)?;
     let (rows, total) = store::saved_jobs::list(&state.db, me.id(), paging).await?;
-    let mut saved = Vec::with_capacity(rows.len());
-    for r in rows {
-        // The save cascades away with its job, so the job is always there.
-        if let Some(job) = store::jobs::get(&state.db, r.job_id).await? {
-            let (_, status) = store::jobs::viewer_state(&state.db, r.job_id, me.id()).await?;
-            saved.push(json!({ "_id": r.id, "createdAt": r.created_at,
-                               "job": JobView::new(job, true, status) }));
-        }
-    }
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.job_id).collect();
+    let mut views: std::collections::HashMap<Uuid, JobView> = crate::routes::jobs::job_views(
+        &state,
+        Some(me.id()),
+        store::jobs::get_many(&state.db, &ids).await?,
+    )
+    .await?
+    .into_iter()
+    .map(|v| (v.id, v))
+    .collect();
+    // The save cascades away with its job, so the job is always there.
+    let saved: Vec<_> = rows
+        .into_iter()
+        .filter_map(|r| {
+            views
+                .remove(&r.job_id)
+                .map(|job| json!({ "_id": r.id, "createdAt": r.created_at, "job": job }))
+        })
+        .collect();
     Ok(axum::Json(json!({ "success": true, "savedJobs": saved,
                           "pagination": paging.of(total) }))
     .into_response())

@@ -1,8 +1,6 @@
 //! Spec §7 "Jobs" served from the search index: search with facets, title suggestions, similar
 //! jobs and trending (../shared/design/search.md).
 
-use std::collections::HashMap;
-
 use axum::{
     extract::State,
     response::{IntoResponse, Response},
@@ -15,13 +13,12 @@ use kaamsetu_search::{
 use serde::Deserialize;
 use serde_json::json;
 use utoipa::IntoParams;
-use uuid::Uuid;
 
 use crate::{
     error::{ApiError, ApiResult},
     extract::{Path, Query},
     paging::Paging,
-    routes::jobs::JobView,
+    routes::jobs::{job_id, job_views},
     session::CurrentUser,
     state::AppState,
     store,
@@ -33,26 +30,6 @@ fn unavailable() -> ApiError {
         "search_unavailable",
         "Search is starting up. Please try again in a moment.",
     )
-}
-
-/// Cards for index records, with the viewer's saved flag and application status.
-async fn views(
-    state: &AppState,
-    viewer: Option<&CurrentUser>,
-    records: Vec<JobRecord>,
-) -> ApiResult<Vec<JobView>> {
-    let ids: Vec<Uuid> = records.iter().map(|r| r.id).collect();
-    let marks: HashMap<Uuid, (bool, Option<String>)> = match viewer {
-        Some(v) => store::jobs::viewer_states(&state.db, &ids, v.id()).await?,
-        None => HashMap::new(),
-    };
-    Ok(records
-        .into_iter()
-        .map(|r| {
-            let (saved, status) = marks.get(&r.id).cloned().unwrap_or((false, None));
-            JobView::new(r, saved, status)
-        })
-        .collect())
 }
 
 /// Parameters of the job search (spec §7 and search.md); `userId` is accepted and ignored.
@@ -262,7 +239,7 @@ pub async fn search_jobs(
         count_zero_result(&state, &req).await;
     }
     let pagination = Paging { page, limit }.of(result.total as i64);
-    let jobs = views(&state, viewer.as_ref(), result.jobs).await?;
+    let jobs = job_views(&state, viewer.map(|v| v.id()), result.jobs).await?;
     Ok(axum::Json(json!({
         "success": true,
         "jobs": jobs,
@@ -344,9 +321,7 @@ pub async fn similar_jobs(
     Query(q): Query<SimilarQuery>,
     viewer: Option<CurrentUser>,
 ) -> ApiResult<Response> {
-    let id: Uuid = id
-        .parse()
-        .map_err(|_| ApiError::bad_request("invalid_id", "Invalid job id"))?;
+    let id = job_id(&id)?;
     let limit = Paging::parse(None, q.limit.as_deref(), 3, 10)?.limit as usize;
     let job: JobRecord = store::jobs::get(&state.db, id)
         .await?
@@ -360,7 +335,7 @@ pub async fn similar_jobs(
     })
     .await
     .map_err(ApiError::internal)??;
-    let jobs = views(&state, viewer.as_ref(), records).await?;
+    let jobs = job_views(&state, viewer.map(|v| v.id()), records).await?;
     Ok(axum::Json(json!({ "success": true, "jobs": jobs })).into_response())
 }
 
@@ -405,6 +380,6 @@ pub async fn trending_jobs(
     })
     .await
     .map_err(ApiError::internal)??;
-    let jobs = views(&state, viewer.as_ref(), records).await?;
+    let jobs = job_views(&state, viewer.map(|v| v.id()), records).await?;
     Ok(axum::Json(json!({ "success": true, "jobs": jobs })).into_response())
 }

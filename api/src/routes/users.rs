@@ -170,9 +170,7 @@ pub async fn get_employer(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> ApiResult<Response> {
-    let id: Uuid = id
-        .parse()
-        .map_err(|_| ApiError::bad_request("invalid_id", "Invalid employer id"))?;
+    let id = crate::extract::parse_id(&id, "employer")?;
     let e = store::users::employer(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Employer not found"))?;

@@ -227,22 +227,6 @@ pub async fn count_open(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
         .await
 }
 
-/// Whether the user saved the job, and the status of the user's application to it.
-pub async fn viewer_state(
-    db: impl PgExecutor<'_>,
-    job: Uuid,
-    user: Uuid,
-) -> sqlx::Result<(bool, Option<String>)> {
-    sqlx::query_as(
-        "select exists (select 1 from saved_jobs where job_id = $1 and user_id = $2), \
-                (select status from applications where job_id = $1 and applicant_id = $2)",
-    )
-    .bind(job)
-    .bind(user)
-    .fetch_one(db)
-    .await
-}
-
 /// Whether the employer's profile has what posting needs (name, description, logo).
 pub async fn employer_profile_complete(
     db: impl PgExecutor<'_>,
@@ -304,4 +288,12 @@ pub async fn trending_ids(db: impl PgExecutor<'_>, n: i64) -> sqlx::Result<Vec<U
     .bind(n)
     .fetch_all(db)
     .await
+}
+
+/// Several jobs at once (in no particular order; missing ids are skipped).
+pub async fn get_many(db: impl PgExecutor<'_>, ids: &[Uuid]) -> sqlx::Result<Vec<JobRow>> {
+    sqlx::query_as(concat!(job_select!(), "where j.id = any($1)"))
+        .bind(ids)
+        .fetch_all(db)
+        .await
 }
