@@ -18,5 +18,6 @@ pub mod state;
 pub mod store;
 pub mod throttle;
 pub mod uploads;
+pub mod wake;
 
 pub use startup::{app, build_state, connect_and_migrate, migrate, run};

@@ -4,4 +4,5 @@
 pub mod outbox;
 pub mod run;
 pub mod seed;
+pub mod wake;
 pub mod worker;

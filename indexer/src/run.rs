@@ -1,12 +1,17 @@
-//! The indexer process: keeps the index in step with PostgreSQL. It drains the outbox as soon as
-//! rows appear (checked every 200 ms; an apalis wake-up is not needed for correctness, the outbox
-//! row is the durable record), and reconciles the index against PostgreSQL periodically.
+//! The indexer process: keeps the index in step with PostgreSQL. It drains the outbox when the
+//! apalis worker of [`crate::wake`] takes a wake-up the API pushed after a commit, and also polls
+//! the outbox (the durable record) so nothing waits for long when Redis is down; it reconciles
+//! the index against PostgreSQL periodically.
 
-use std::{path::PathBuf, time::Duration};
+use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use sqlx::PgPool;
+use tokio::sync::Notify;
 
-use crate::worker::Indexer;
+use crate::{
+    wake::{self, WakeConfig},
+    worker::Indexer,
+};
 
 /// The migrations, so the indexer can start before the API.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
@@ -23,9 +28,15 @@ pub struct RunArgs {
     /// The index lives in `<data-dir>/index`.
     #[arg(long, env = "KAAMSETU_DATA_DIR", default_value = ".data")]
     pub data_dir: PathBuf,
-    /// How often to look for outbox rows, in milliseconds.
-    #[arg(long, default_value_t = 200)]
+    /// How often to look for outbox rows without a wake-up, in milliseconds.
+    #[arg(long, default_value_t = 500)]
     pub poll_ms: u64,
+    /// Redis, where the API queues wake-ups.
+    #[arg(long, env = "REDIS_URL", default_value = "redis://127.0.0.1:6379")]
+    pub redis_url: String,
+    /// The apalis queue of wake-ups (the API's `KAAMSETU_INDEX_QUEUE`).
+    #[arg(long, env = "KAAMSETU_INDEX_QUEUE", default_value = kaamsetu_search::wake::QUEUE)]
+    pub index_queue: String,
     /// How often to reconcile the index with PostgreSQL, in seconds.
     #[arg(long, default_value_t = 600)]
     pub reconcile_secs: u64,
@@ -58,6 +69,19 @@ pub async fn connect(url: &str) -> anyhow::Result<PgPool> {
 /// PostgreSQL restart does not end the process.
 pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     let db = connect(&args.database_url).await?;
+    serve(db, args).await
+}
+
+/// [`run`] on a pool that is already connected and migrated.
+pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
+    let woken = Arc::new(Notify::new());
+    let _worker = wake::spawn(
+        WakeConfig {
+            redis_url: args.redis_url.clone(),
+            queue: args.index_queue.clone(),
+        },
+        woken.clone(),
+    );
     let mut indexer = Indexer::open(db.clone(), args.data_dir.join("index")).await?;
     let n = indexer.drain().await?;
     tracing::info!(rows = n, "indexer started; outbox drained");
@@ -67,12 +91,8 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     reconcile.tick().await;
     loop {
         tokio::select! {
-            _ = poll.tick() => {
-                if let Err(e) = indexer.drain().await {
-                    tracing::error!(error = ?e, "indexing round failed; retrying");
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                }
-            }
+            _ = woken.notified() => {}
+            _ = poll.tick() => {}
             _ = reconcile.tick() => {
                 match indexer.reconcile().await {
                     Ok(0) => {}
@@ -80,6 +100,10 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
                     Err(e) => tracing::error!(error = ?e, "reconcile failed"),
                 }
             }
+        }
+        if let Err(e) = indexer.drain().await {
+            tracing::error!(error = ?e, "indexing round failed; retrying");
+            tokio::time::sleep(Duration::from_secs(1)).await;
         }
     }
 }

@@ -11,3 +11,4 @@ pub mod schema;
 pub mod suggest;
 pub mod synonyms;
 pub mod text;
+pub mod wake;

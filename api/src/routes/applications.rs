@@ -147,6 +147,7 @@ pub async fn apply(
     // The application count is part of a job's public face (trending).
     store::jobs::push_outbox(&mut tx, job_id).await?;
     tx.commit().await?;
+    crate::wake::indexer(&state, "job.applied");
     tracing::info!(job_id = %job_id, user_id = %me.id(), "applied");
     let job = JobView::new(job, false, Some(app.status.clone()));
     Ok((

@@ -224,6 +224,7 @@ pub async fn create_job(
     let mut tx = state.db.begin().await?;
     let id = store::jobs::insert(&mut tx, me.id(), &input).await?;
     tx.commit().await?;
+    crate::wake::indexer(&state, "job.created");
     tracing::info!(job_id = %id, employer_id = %me.id(), "job posted");
     let job = view_for(&state, id, Some(&me)).await?;
     Ok((
@@ -257,6 +258,7 @@ pub async fn update_job(
         return Err(job_not_found());
     }
     tx.commit().await?;
+    crate::wake::indexer(&state, "job.updated");
     let job = view_for(&state, id, Some(&me)).await?;
     Ok(axum::Json(
         json!({ "success": true, "message": "Job Update Successfully",
@@ -283,6 +285,7 @@ pub async fn delete_job(
         return Err(job_not_found());
     }
     tx.commit().await?;
+    crate::wake::indexer(&state, "job.deleted");
     tracing::info!(job_id = %id, employer_id = %me.id(), "job deleted");
     Ok(
         axum::Json(json!({ "success": true, "message": "Job deleted successfully" }))
@@ -308,6 +311,7 @@ pub async fn toggle_close(
         .await?
         .ok_or_else(job_not_found)?;
     tx.commit().await?;
+    crate::wake::indexer(&state, "job.toggled");
     let job = view_for(&state, id, Some(&me)).await?;
     Ok(
         axum::Json(json!({ "success": true, "message": "Job Status Changed",

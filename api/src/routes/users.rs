@@ -78,6 +78,9 @@ pub async fn update_profile(
         _ => None,
     };
     tx.commit().await?;
+    if current.role() == Role::Employer && public_face_changed {
+        crate::wake::indexer(&state, "employer.changed");
+    }
     if let Some(f) = dropped.filter(|f| crate::uploads::valid_stored_name(f)) {
         let _ = tokio::fs::remove_file(state.config.uploads_dir().join(f)).await;
     }
