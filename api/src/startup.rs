@@ -162,13 +162,19 @@ async fn method_not_allowed() -> ApiError {
     )
 }
 
-/// API replies are never cached (spec §7: calls do not cache).
+/// API replies are never cached (spec §7: calls do not cache), and say how long the server
+/// took (`Server-Timing: app;dur=<ms>`, shown by browsers' dev tools and read by the benchmarks).
 async fn no_store_for_api(req: Request, next: Next) -> Response {
     let api = req.uri().path().starts_with("/api/");
+    let started = std::time::Instant::now();
     let mut res = next.run(req).await;
     if api {
-        res.headers_mut()
-            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        let headers = res.headers_mut();
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        if let Ok(v) = HeaderValue::from_str(&format!("app;dur={ms:.3}")) {
+            headers.insert(HeaderName::from_static("server-timing"), v);
+        }
     }
     res
 }

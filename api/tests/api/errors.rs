@@ -78,6 +78,9 @@ async fn malformed_requests_get_clear_4xx(db: PgPool) {
     .await;
     let r = c.get(app.url("/api/auth/me")).send().await.unwrap();
     assert_eq!(r.headers()["cache-control"], "no-store");
+    let timing = r.headers()["server-timing"].to_str().unwrap();
+    let ms: f64 = timing.strip_prefix("app;dur=").unwrap().parse().unwrap();
+    assert!((0.0..10_000.0).contains(&ms), "server-timing {timing}");
     assert!(
         r.headers()["content-security-policy"]
             .to_str()
