@@ -1,1 +1,13 @@
-//! KaamSetu benchmarks (criterion and load runs). Built in issue 5.
+//! KaamSetu benchmarks: the search crate against PostgreSQL full-text search (and the naive
+//! `ILIKE`) on the same seeded data, index rebuild, HTTP load, index lag and memory.
+//! `kaamsetu-bench run --jobs N` does it all and keeps a table in `benches/RESULTS.md`;
+//! `cargo bench -p kaamsetu-benches` runs the query mix under criterion.
+
+pub mod cases;
+pub mod engines;
+pub mod lag;
+pub mod load;
+pub mod report;
+pub mod setup;
+pub mod stack;
+pub mod stats;

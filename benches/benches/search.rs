@@ -1,0 +1,98 @@
+//! The query mix under criterion: KaamSetu, PostgreSQL FTS and ILIKE side by side per query.
+//! `BENCH_JOBS` (default 100,000) picks the bench database `kaamsetu-bench run` prepared; the
+//! index is rebuilt in process when it is missing.
+//!
+//!     cargo bench -p kaamsetu-benches --bench search
+//!     BENCH_JOBS=1000 cargo test -p kaamsetu-benches --benches   # each benchmark once
+
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use kaamsetu_benches::{
+    cases,
+    engines::{self, Pg},
+    setup,
+};
+use kaamsetu_search::index::SearchIndex;
+
+fn bench(c: &mut Criterion) {
+    let jobs: usize = std::env::var("BENCH_JOBS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000);
+    let admin = std::env::var("KAAMSETU_BENCH_ADMIN_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let data_dir = setup::work_dir(jobs).join("criterion");
+    std::fs::create_dir_all(&data_dir).unwrap();
+    let db = rt
+        .block_on(setup::prepare(&admin, jobs, 42, &data_dir))
+        .expect("bench database");
+    let root = data_dir.join("index");
+    if kaamsetu_search::index::current_generation(&root).is_none() {
+        rt.block_on(kaamsetu_indexer::worker::rebuild(&db.pool, &root, |_| {}))
+            .expect("index rebuild");
+    }
+    let index = SearchIndex::new(root);
+    let snap = index.snapshot().unwrap().expect("index");
+
+    for case in cases::search_cases() {
+        let mut g = c.benchmark_group(case.name);
+        g.sample_size(20).measurement_time(Duration::from_secs(3));
+        g.bench_function("kaamsetu", |b| {
+            b.iter(|| engines::ks_search(&snap, &case.req).unwrap())
+        });
+        for (name, how) in [("postgres_fts", Pg::Fts), ("ilike", Pg::Ilike)] {
+            let sql = engines::pg_search_sql(&case.req, how);
+            g.bench_function(name, |b| {
+                b.iter(|| rt.block_on(engines::pg_search(&db.pool, &sql)).unwrap())
+            });
+        }
+        g.finish();
+    }
+
+    let mut g = c.benchmark_group("suggestions");
+    g.sample_size(20);
+    let p = cases::SUGGEST_PREFIXES;
+    let mut i = 0;
+    g.bench_function("kaamsetu", |b| {
+        b.iter(|| {
+            i += 1;
+            engines::ks_suggest(&snap, p[i % p.len()]).unwrap()
+        })
+    });
+    for (name, how) in [("postgres_fts", Pg::Fts), ("ilike", Pg::Ilike)] {
+        let mut i = 0;
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                i += 1;
+                let sql = engines::pg_suggest_sql(p[i % p.len()], how);
+                rt.block_on(engines::pg_rows(&db.pool, &sql)).unwrap()
+            })
+        });
+    }
+    g.finish();
+
+    let ids = rt.block_on(setup::sample_ids(&db.pool, 50)).unwrap();
+    let mut g = c.benchmark_group("similar");
+    g.sample_size(20);
+    let mut i = 0;
+    g.bench_function("kaamsetu", |b| {
+        b.iter(|| {
+            i += 1;
+            engines::ks_similar(&snap, ids[i % ids.len()]).unwrap()
+        })
+    });
+    let mut i = 0;
+    g.bench_function("postgres_fts", |b| {
+        b.iter(|| {
+            i += 1;
+            rt.block_on(engines::pg_similar(&db.pool, ids[i % ids.len()]))
+                .unwrap()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

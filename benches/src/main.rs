@@ -1,0 +1,289 @@
+//! `kaamsetu-bench run --jobs N`: seeds (or reuses) a bench database, builds PostgreSQL's FTS
+//! side, rebuilds the index with `kaamsetu-indexer reindex`, times the query mix on KaamSetu,
+//! PostgreSQL FTS and ILIKE, starts the API and the indexer, runs wrk against three endpoints,
+//! measures index lag, and prints one markdown table (also kept in `benches/RESULTS.md`).
+
+use std::{cell::Cell, path::PathBuf, time::Duration};
+
+use anyhow::Context;
+use clap::Parser;
+use kaamsetu_benches::{
+    cases, engines,
+    engines::Pg,
+    lag, load,
+    report::{self, Report, SearchRow},
+    setup, stack,
+    stats::{Budget, measure_async, measure_sync},
+};
+use kaamsetu_search::index::SearchIndex;
+
+#[derive(Parser)]
+#[command(name = "kaamsetu-bench", about = "KaamSetu benchmarks")]
+enum Cli {
+    /// One full run at one size.
+    Run(RunArgs),
+}
+
+#[derive(clap::Args)]
+struct RunArgs {
+    /// Jobs to seed.
+    #[arg(long, default_value_t = 100_000)]
+    jobs: usize,
+    /// Seed of the generator (fixed, so runs are comparable).
+    #[arg(long, default_value_t = 42)]
+    seed: u64,
+    /// A few calls of everything: proves the harness works (the test command runs it).
+    #[arg(long)]
+    smoke: bool,
+    /// Where to keep the table (`-`: print only).
+    #[arg(long, default_value = "benches/RESULTS.md")]
+    out: String,
+    /// PostgreSQL server (the bench database is created next to this one).
+    #[arg(
+        long,
+        env = "KAAMSETU_BENCH_ADMIN_URL",
+        default_value = "postgres://postgres@127.0.0.1:5432/postgres"
+    )]
+    database_url: String,
+}
+
+fn step(what: &str) {
+    eprintln!("\n\x1b[1;34m==>\x1b[0m bench: {what}");
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let Cli::Run(args) = Cli::parse();
+    let budget = if args.smoke {
+        Budget::SMOKE
+    } else {
+        Budget::FULL
+    };
+    let slow_budget = if args.smoke {
+        Budget::SMOKE
+    } else {
+        Budget {
+            warmup: 1,
+            min_iters: 5,
+            max_iters: 200,
+            time: Duration::from_secs(3),
+        }
+    };
+    let work = setup::work_dir(args.jobs);
+    let data_dir = work.join("data");
+    std::fs::create_dir_all(&data_dir)?;
+
+    step(&format!("database with {} jobs", args.jobs));
+    let db = setup::prepare(&args.database_url, args.jobs, args.seed, &data_dir).await?;
+
+    step("full rebuild of the index (kaamsetu-indexer reindex)");
+    let _ = std::fs::remove_dir_all(data_dir.join("index"));
+    let rebuild = stack::reindex(&db.url, &data_dir, db.open_jobs).await?;
+    eprintln!(
+        "bench: rebuilt {} docs in {:.1} s",
+        rebuild.docs, rebuild.secs
+    );
+
+    let index = SearchIndex::new(data_dir.join("index"));
+    let snap = index
+        .snapshot()?
+        .context("the rebuilt index is not readable")?;
+    let mut rows = vec![];
+    for case in cases::search_cases() {
+        step(&format!("search `{}`", case.name));
+        let mut ks_total = 0;
+        let ks = measure_sync(budget, |_| {
+            ks_total = engines::ks_search(&snap, &case.req)?;
+            Ok(())
+        })?;
+        let mut cells = vec![];
+        for how in [Pg::Fts, Pg::Ilike] {
+            let sql = engines::pg_search_sql(&case.req, how);
+            let total = Cell::new(0);
+            let b = if how == Pg::Fts { budget } else { slow_budget };
+            let s = measure_async(b, |_| {
+                let (pool, sql, total) = (db.pool.clone(), sql.clone(), &total);
+                async move {
+                    total.set(engines::pg_search(&pool, &sql).await?);
+                    Ok(())
+                }
+            })
+            .await?;
+            cells.push((s, total.get()));
+        }
+        let ilike = cells.pop();
+        let fts = cells.pop().context("fts cell")?;
+        eprintln!(
+            "bench: {}: KaamSetu p99 {:.2} ms ({ks_total} found), PostgreSQL FTS p99 {:.2} ms ({} found)",
+            case.name,
+            ks.pct_ms(99.0),
+            fts.0.pct_ms(99.0),
+            fts.1
+        );
+        rows.push(SearchRow {
+            name: case.name.into(),
+            what: case.what.into(),
+            ks: (ks, ks_total),
+            fts,
+            ilike,
+            target_p99_ms: (case.name == "keyword_filters").then_some(20.0),
+        });
+    }
+
+    step("title suggestions");
+    let prefixes = cases::SUGGEST_PREFIXES;
+    snap.suggester()?; // built once per index generation, before the first keystroke
+    let mut found = 0;
+    let ks = measure_sync(budget, |i| {
+        found += engines::ks_suggest(&snap, prefixes[i % prefixes.len()])?;
+        Ok(())
+    })?;
+    let ks_found = found / (ks.len() + budget.warmup).max(1);
+    let mut pg_cells = vec![];
+    for how in [Pg::Fts, Pg::Ilike] {
+        let found = Cell::new(0);
+        let b = if how == Pg::Fts { budget } else { slow_budget };
+        let s = measure_async(b, |i| {
+            let pool = db.pool.clone();
+            let sql = engines::pg_suggest_sql(prefixes[i % prefixes.len()], how);
+            let found = &found;
+            async move {
+                found.set(found.get() + engines::pg_rows(&pool, &sql).await?);
+                Ok(())
+            }
+        })
+        .await?;
+        let per = found.get() / (s.len() + b.warmup).max(1);
+        pg_cells.push((s, per));
+    }
+    let ilike = pg_cells.pop();
+    rows.push(SearchRow {
+        name: "suggestions".into(),
+        what: format!(
+            "title suggestions for {} prefixes in turn (titles per call)",
+            prefixes.len()
+        ),
+        ks: (ks, ks_found),
+        fts: pg_cells.pop().context("suggest cell")?,
+        ilike,
+        target_p99_ms: Some(5.0),
+    });
+
+    step("similar jobs");
+    let ids = setup::sample_ids(&db.pool, 50).await?;
+    let ks = measure_sync(budget, |i| {
+        engines::ks_similar(&snap, ids[i % ids.len()])?;
+        Ok(())
+    })?;
+    let pg = measure_async(budget, |i| {
+        let pool = db.pool.clone();
+        let id = ids[i % ids.len()];
+        async move {
+            engines::pg_similar(&pool, id).await?;
+            Ok(())
+        }
+    })
+    .await?;
+    rows.push(SearchRow {
+        name: "similar".into(),
+        what: "6 similar jobs of 50 jobs in turn (title words, same category first)".into(),
+        ks: (ks, 6),
+        fts: (pg, 6),
+        ilike: None,
+        target_p99_ms: None,
+    });
+    drop(snap);
+
+    step("starting the API and the indexer");
+    let stack = stack::Stack::start(&db.url, &data_dir).await?;
+    let client = reqwest::Client::new();
+    let job_paths: Vec<String> = cases::load_queries()
+        .into_iter()
+        .map(|q| format!("/api/jobs?{q}"))
+        .collect();
+    step("server-side time of the goal query over HTTP (Server-Timing)");
+    let server_side = load::server_timing(
+        &client,
+        &stack.base,
+        &job_paths,
+        if args.smoke { 10 } else { 1000 },
+    )
+    .await?;
+
+    let (connections, secs) = if args.smoke { (4, 2) } else { (32, 15) };
+    let suggest_paths: Vec<String> = prefixes
+        .iter()
+        .map(|p| {
+            format!(
+                "/api/jobs/title-suggestions?keyword={}",
+                p.replace(' ', "%20")
+            )
+        })
+        .collect();
+    let detail_paths: Vec<String> = setup::sample_ids(&db.pool, 500)
+        .await?
+        .iter()
+        .map(|id| format!("/api/jobs/{id}"))
+        .collect();
+    let mut loads = vec![];
+    for (label, paths) in [
+        (
+            "/api/jobs?keyword&location&filters&salary&facets".to_string(),
+            &job_paths,
+        ),
+        ("/api/jobs/title-suggestions".to_string(), &suggest_paths),
+        ("/api/jobs/{id}".to_string(), &detail_paths),
+    ] {
+        step(&format!("wrk: {label}"));
+        let r = load::wrk(&stack.base, paths, connections, secs, &work).await?;
+        eprintln!(
+            "bench: {label}: {:.0} req/s, p99 {:.1} ms, {} errors",
+            r.rps(),
+            r.p99_us as f64 / 1000.0,
+            r.errors + r.non2xx
+        );
+        loads.push((label, r));
+    }
+
+    step("index lag");
+    let employer = lag::employer(&stack.base).await?;
+    let (steady_n, rate, burst_n) = if args.smoke {
+        (5, 10.0, 20)
+    } else {
+        (200, 10.0, 1000)
+    };
+    let lag_steady = lag::measure(&stack.base, &employer, steady_n, 4, rate).await?;
+    eprintln!("bench: steady lag p99 {:.0} ms", lag_steady.pct_ms(99.0));
+    let lag_burst = lag::measure(&stack.base, &employer, burst_n, 16, 0.0).await?;
+    eprintln!("bench: burst lag p99 {:.0} ms", lag_burst.pct_ms(99.0));
+    let (rss_api, rss_indexer) = stack.peak_rss();
+    stack.stop().await;
+
+    let report = Report {
+        jobs: args.jobs,
+        open_jobs: db.open_jobs,
+        smoke: args.smoke,
+        seed_secs: db.seed_secs,
+        pg_build_secs: db.pg_build_secs,
+        pg_size_bytes: db.pg_size_bytes,
+        rebuild,
+        rows,
+        server_side,
+        load: loads,
+        connections,
+        load_secs: secs,
+        lag_steady,
+        lag_steady_rate: rate,
+        lag_burst,
+        rss_api,
+        rss_indexer,
+    };
+    let md = report.markdown();
+    println!("\n{md}");
+    if args.out != "-" {
+        let path = PathBuf::from(&args.out);
+        report::update_results(&path, args.jobs, &md)?;
+        eprintln!("bench: table kept in {}", path.display());
+    }
+    Ok(())
+}

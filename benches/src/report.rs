@@ -1,0 +1,289 @@
+//! The markdown table of a run, and `benches/RESULTS.md` (one section per size, replaced by
+//! the next run of that size).
+
+use std::{fmt::Write as _, path::Path};
+
+use crate::{load::LoadResult, stack::Rebuild, stats::Samples};
+
+/// One search of the mix on all three engines: samples and what each found.
+pub struct SearchRow {
+    pub name: String,
+    pub what: String,
+    pub ks: (Samples, usize),
+    pub fts: (Samples, usize),
+    pub ilike: Option<(Samples, usize)>,
+    /// Target p99 in ms, if search.md sets one.
+    pub target_p99_ms: Option<f64>,
+}
+
+/// Everything one run measured.
+pub struct Report {
+    pub jobs: usize,
+    pub open_jobs: i64,
+    pub smoke: bool,
+    pub seed_secs: f64,
+    pub pg_build_secs: f64,
+    pub pg_size_bytes: i64,
+    pub rebuild: Rebuild,
+    pub rows: Vec<SearchRow>,
+    pub server_side: Samples,
+    pub load: Vec<(String, LoadResult)>,
+    pub connections: u32,
+    pub load_secs: u32,
+    pub lag_steady: Samples,
+    pub lag_steady_rate: f64,
+    pub lag_burst: Samples,
+    pub rss_api: u64,
+    pub rss_indexer: u64,
+}
+
+fn ms(v: f64) -> String {
+    if v < 10.0 {
+        format!("{v:.2}")
+    } else if v < 100.0 {
+        format!("{v:.1}")
+    } else {
+        format!("{v:.0}")
+    }
+}
+
+fn p50_99(s: &Samples) -> String {
+    format!("{} / {} ms", ms(s.pct_ms(50.0)), ms(s.pct_ms(99.0)))
+}
+
+fn mb(bytes: u64) -> String {
+    format!("{:.0} MB", bytes as f64 / 1_048_576.0)
+}
+
+fn thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn met(ok: bool) -> &'static str {
+    if ok { "yes" } else { "**no**" }
+}
+
+/// This machine, today, this commit.
+pub fn header_lines() -> Vec<String> {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, v)| v.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let mem_gib = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("MemTotal"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<f64>().ok())
+        })
+        .map_or(0.0, |kb| kb / 1_048_576.0);
+    let git = |args: &[&str]| {
+        std::process::Command::new("git")
+            .args(args)
+            .output()
+            .ok()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+            .unwrap_or_default()
+    };
+    let commit = git(&["rev-parse", "--short", "HEAD"]);
+    let dirty = !git(&["status", "--porcelain", "--untracked-files=no"]).is_empty();
+    vec![
+        format!(
+            "Machine: {cores} cores ({cpu}), {mem_gib:.0} GiB; PostgreSQL and Redis on the same machine"
+        ),
+        format!(
+            "Date: {}; commit `{commit}`{}",
+            chrono::Utc::now().format("%Y-%m-%d %H:%M UTC"),
+            if dirty {
+                " with uncommitted changes"
+            } else {
+                ""
+            }
+        ),
+    ]
+}
+
+impl Report {
+    /// The run's section: a heading, the machine, and one table.
+    pub fn markdown(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "## {} jobs ({} open){}\n",
+            thousands(self.jobs as u64),
+            thousands(self.open_jobs as u64),
+            if self.smoke {
+                " — smoke run, figures not meaningful"
+            } else {
+                ""
+            }
+        );
+        for l in header_lines() {
+            let _ = writeln!(out, "{l}  ");
+        }
+        let _ = writeln!(
+            out,
+            "\n| Figure | KaamSetu | PostgreSQL FTS | PG ÷ KaamSetu (p99) | ILIKE '%kw%' | Target | Met |"
+        );
+        let _ = writeln!(out, "|---|---|---|---|---|---|---|");
+        for r in &self.rows {
+            let ratio = r.fts.0.pct_ms(99.0) / r.ks.0.pct_ms(99.0);
+            let ilike = r.ilike.as_ref().map_or("—".to_string(), |(s, n)| {
+                format!("{} ({} found)", p50_99(s), thousands(*n as u64))
+            });
+            let (target, ok) = match r.target_p99_ms {
+                Some(t) => (
+                    format!("p99 < {t} ms"),
+                    met(r.ks.0.pct_ms(99.0) < t).to_string(),
+                ),
+                None => ("—".into(), "—".into()),
+            };
+            let _ = writeln!(
+                out,
+                "| {} — {} (p50 / p99) | {} ({} found) | {} ({} found) | {ratio:.1}× | {ilike} | {target} | {ok} |",
+                r.name,
+                r.what,
+                p50_99(&r.ks.0),
+                thousands(r.ks.1 as u64),
+                p50_99(&r.fts.0),
+                thousands(r.fts.1 as u64),
+            );
+        }
+        let ss = self.server_side.pct_ms(99.0);
+        let _ = writeln!(
+            out,
+            "| HTTP `/api/jobs` goal query, server-side (Server-Timing, {} calls, p50 / p99) | {} | — | — | — | p99 < 20 ms | {} |",
+            self.server_side.len(),
+            p50_99(&self.server_side),
+            met(ss < 20.0)
+        );
+        for (what, l) in &self.load {
+            let target = if what.starts_with("/api/jobs?") {
+                (
+                    "> 1,500 req/s".to_string(),
+                    met(l.rps() > 1500.0).to_string(),
+                )
+            } else {
+                ("—".to_string(), "—".to_string())
+            };
+            let _ = writeln!(
+                out,
+                "| HTTP load `{what}`: {} connections, {} s, keep-alive (req/s; p50 / p99 / p99.9) | {:.0} req/s; {} / {} / {} ms; {} errors | — | — | — | {} | {} |",
+                self.connections,
+                self.load_secs,
+                l.rps(),
+                ms(l.p50_us as f64 / 1000.0),
+                ms(l.p99_us as f64 / 1000.0),
+                ms(l.p999_us as f64 / 1000.0),
+                l.errors + l.non2xx,
+                target.0,
+                target.1
+            );
+        }
+        for (what, s) in [
+            (
+                format!(
+                    "steady, {} jobs at {}/s",
+                    self.lag_steady.len(),
+                    self.lag_steady_rate
+                ),
+                &self.lag_steady,
+            ),
+            (
+                format!("burst of {} jobs", self.lag_burst.len()),
+                &self.lag_burst,
+            ),
+        ] {
+            let _ = writeln!(
+                out,
+                "| Index lag, {what}: posted (201) → found by `/api/jobs` (p50 / p99) | {} | — | — | — | p99 < 1 s | {} |",
+                p50_99(s),
+                met(s.pct_ms(99.0) < 1000.0)
+            );
+        }
+        let rb = &self.rebuild;
+        let at_million = self.jobs >= 1_000_000;
+        let _ = writeln!(
+            out,
+            "| Full rebuild (`kaamsetu-indexer reindex`) vs building the FTS table + indexes | {:.1} s, {} docs/s | {:.1} s | {:.1}× | — | 1M jobs < 120 s | {} |",
+            rb.secs,
+            thousands((rb.docs as f64 / rb.secs.max(1e-3)) as u64),
+            self.pg_build_secs,
+            self.pg_build_secs / rb.secs.max(1e-3),
+            if at_million {
+                met(rb.secs < 120.0)
+            } else {
+                "n/a below 1M"
+            }
+        );
+        let _ = writeln!(
+            out,
+            "| Size on disk (index vs FTS table + indexes) | {} | {} | — | — | — | — |",
+            mb(rb.index_bytes),
+            mb(self.pg_size_bytes.max(0) as u64)
+        );
+        let _ = writeln!(
+            out,
+            "| Peak RSS: API after load and lag / indexer during rebuild / indexer running | {} / {} / {} | — | — | — | — | — |",
+            mb(self.rss_api),
+            mb(rb.peak_rss_bytes),
+            mb(self.rss_indexer)
+        );
+        let _ = writeln!(
+            out,
+            "| Seeding (PostgreSQL, for reference) | {:.1} s | — | — | — | — | — |",
+            self.seed_secs
+        );
+        out
+    }
+}
+
+const RESULTS_HEAD: &str = "# Benchmark results
+
+Produced by `scripts/bench.sh` (see the README); every figure is measured by that run, on the
+machine it names. Latencies of the search rows are in-process calls of the search crate and of
+PostgreSQL (one statement each, over a local connection); the HTTP rows go through the running
+API. Each size's section is replaced by the next run of that size.
+";
+
+/// Puts `section` into `path` in place of the previous run of the same size.
+pub fn update_results(path: &Path, jobs: usize, section: &str) -> anyhow::Result<()> {
+    let old = std::fs::read_to_string(path).unwrap_or_default();
+    let mut sections: Vec<(usize, String)> = vec![];
+    for part in old.split("<!-- run:jobs=").skip(1) {
+        let Some((n, rest)) = part.split_once(" -->") else {
+            continue;
+        };
+        let Some((body, _)) = rest.split_once("<!-- /run -->") else {
+            continue;
+        };
+        if let Ok(n) = n.parse::<usize>()
+            && n != jobs
+        {
+            sections.push((n, body.trim().to_string()));
+        }
+    }
+    sections.push((jobs, section.trim().to_string()));
+    sections.sort_by_key(|(n, _)| *n);
+    let mut out = RESULTS_HEAD.to_string();
+    for (n, body) in sections {
+        let _ = write!(out, "\n<!-- run:jobs={n} -->\n{body}\n<!-- /run -->\n");
+    }
+    std::fs::write(path, out)?;
+    Ok(())
+}
