@@ -40,6 +40,24 @@ const NCR_CITIES: &[&str] = &[
     "Faridabad",
 ];
 
+/// Cities that are one place to people who search (search.md pairs "New Delhi/Delhi"): each
+/// stays a city of the dataset, and a search for either finds jobs typed with both.
+const SAME_PLACE: &[&[&str]] = &[&["New Delhi", "Delhi"]];
+
+/// `cities` and the cities that are the same place as one of them.
+fn with_same_place(mut cities: Vec<String>) -> Vec<String> {
+    for group in SAME_PLACE {
+        if cities.iter().any(|c| group.contains(&c.as_str())) {
+            for name in *group {
+                if !cities.iter().any(|c| c == name) {
+                    cities.push((*name).to_string());
+                }
+            }
+        }
+    }
+    cities
+}
+
 /// Cities most searched for (name, state), ranked before other prefix matches in autocomplete
 /// and preferred among namesakes.
 const MAJOR_CITIES: &[(&str, &str)] = &[
@@ -332,8 +350,8 @@ impl Places {
     }
 
     /// What a search's location parameter stands for: "Delhi NCR" its cities, a city (by any
-    /// name, also "City, State") that city, a state that state (a name that is both gives
-    /// both). Unknown: empty, and the caller matches the text.
+    /// name, also "City, State") that city (New Delhi and Delhi both), a state that state (a
+    /// name that is both gives both). Unknown: empty, and the caller matches the text.
     pub fn resolve_location(&self, q: &str) -> LocationMatch {
         let q = strip_india(q);
         let k = key(q);
@@ -351,15 +369,16 @@ impl Places {
             && let Some(c) = self.canonical_city(q).or_else(|| self.canonical_city(city))
         {
             return LocationMatch {
-                cities: vec![c.name.clone()],
+                cities: with_same_place(vec![c.name.clone()]),
                 states: vec![],
             };
         }
         LocationMatch {
-            cities: self
-                .canonical_city(q)
-                .map(|c| vec![c.name.clone()])
-                .unwrap_or_default(),
+            cities: with_same_place(
+                self.canonical_city(q)
+                    .map(|c| vec![c.name.clone()])
+                    .unwrap_or_default(),
+            ),
             states: self
                 .state(q)
                 .map(|s| vec![s.name.clone()])
@@ -610,10 +629,14 @@ mod tests {
         assert_eq!(
             p().resolve_location("delhi"),
             LocationMatch {
-                cities: vec!["Delhi".into()],
+                cities: vec!["Delhi".into(), "New Delhi".into()],
                 states: vec!["Delhi".into()]
             }
         );
+        // New Delhi and Delhi are one place: either finds jobs typed with both.
+        assert_eq!(cities("New Delhi"), ["New Delhi", "Delhi"]);
+        assert_eq!(cities("Delhi, Delhi"), ["Delhi", "New Delhi"]);
+        assert!(p().resolve_location("new delhi").states.is_empty());
         // "City, State": the city only.
         assert_eq!(
             p().resolve_location("Pune, Maharashtra"),
