@@ -50,6 +50,10 @@ ensure_chromium() {
   [ -x /usr/bin/chromium ] || apt_install chromium
 }
 
+ensure_wrk() {
+  command -v wrk >/dev/null 2>&1 || apt_install wrk
+}
+
 # npm ci when node_modules is missing or older than the lock file.
 ensure_npm() {
   local dir="$1"

@@ -20,6 +20,12 @@ else
   cargo test --workspace --no-fail-fast
 fi
 
+say "benchmark harness smoke run (1,000 jobs, a few calls of everything)"
+ensure_wrk
+cargo build --quiet -p kaamsetu-benches -p kaamsetu-api -p kaamsetu-indexer --bins
+KAAMSETU_BENCH_DIR="$(mktemp -d)" "$CARGO_TARGET_DIR/debug/kaamsetu-bench" run --jobs 1000 --smoke --out - >/dev/null
+BENCH_JOBS=1000 cargo test --quiet -p kaamsetu-benches --benches
+
 ensure_npm web
 say "web: lint, types, unit tests"
 (cd web && npm run lint --silent && npm run typecheck --silent && npm test --silent)

@@ -22,6 +22,41 @@ use kaamsetu_search::index::SearchIndex;
 enum Cli {
     /// One full run at one size.
     Run(RunArgs),
+    /// Runs one search of the mix in a loop on the last run's index (for `perf record`).
+    Profile {
+        #[arg(long, default_value_t = 100_000)]
+        jobs: usize,
+        /// A case name of the mix (`keyword`, `keyword_filters`, ...), or `suggestions`.
+        #[arg(long)]
+        case: String,
+        #[arg(long, default_value_t = 2000)]
+        iters: usize,
+    },
+}
+
+fn profile(jobs: usize, case: &str, iters: usize) -> anyhow::Result<()> {
+    let index = SearchIndex::new(setup::work_dir(jobs).join("data/index"));
+    let snap = index
+        .snapshot()?
+        .context("no index: run `kaamsetu-bench run` at this size first")?;
+    let started = std::time::Instant::now();
+    if case == "suggestions" {
+        let p = cases::SUGGEST_PREFIXES;
+        for i in 0..iters {
+            engines::ks_suggest(&snap, p[i % p.len()])?;
+        }
+    } else {
+        let c = cases::search_cases()
+            .into_iter()
+            .find(|c| c.name == case)
+            .with_context(|| format!("no case {case}"))?;
+        for _ in 0..iters {
+            engines::ks_search(&snap, &c.req)?;
+        }
+    }
+    let per = started.elapsed().as_secs_f64() * 1000.0 / iters as f64;
+    println!("{case}: {per:.3} ms per call over {iters} calls");
+    Ok(())
 }
 
 #[derive(clap::Args)]
@@ -53,7 +88,10 @@ fn step(what: &str) {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let Cli::Run(args) = Cli::parse();
+    let args = match Cli::parse() {
+        Cli::Run(args) => args,
+        Cli::Profile { jobs, case, iters } => return profile(jobs, &case, iters),
+    };
     let budget = if args.smoke {
         Budget::SMOKE
     } else {
@@ -132,7 +170,10 @@ async fn main() -> anyhow::Result<()> {
 
     step("title suggestions");
     let prefixes = cases::SUGGEST_PREFIXES;
-    snap.suggester()?; // built once per index generation, before the first keystroke
+    // Built once per index commit, on the first keystroke after it.
+    let t = std::time::Instant::now();
+    snap.suggester()?;
+    let suggester_build_secs = t.elapsed().as_secs_f64();
     let mut found = 0;
     let ks = measure_sync(budget, |i| {
         found += engines::ks_suggest(&snap, prefixes[i % prefixes.len()])?;
@@ -277,6 +318,7 @@ async fn main() -> anyhow::Result<()> {
         lag_burst,
         rss_api,
         rss_indexer,
+        suggester_build_secs,
     };
     let md = report.markdown();
     println!("\n{md}");

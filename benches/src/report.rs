@@ -35,6 +35,8 @@ pub struct Report {
     pub lag_burst: Samples,
     pub rss_api: u64,
     pub rss_indexer: u64,
+    /// Building the title-suggestion table of a fresh commit.
+    pub suggester_build_secs: f64,
 }
 
 fn ms(v: f64) -> String {
@@ -230,6 +232,11 @@ impl Report {
             } else {
                 "n/a below 1M"
             }
+        );
+        let _ = writeln!(
+            out,
+            "| Title-suggestion table of a fresh commit (built on the first keystroke after it) | {} ms | — | — | — | — | — |",
+            ms(self.suggester_build_secs * 1000.0)
         );
         let _ = writeln!(
             out,

@@ -9,7 +9,7 @@ use tantivy::{
     DocId, Score, SegmentOrdinal, SegmentReader, Term,
     collector::{Collector, SegmentCollector},
     columnar::{Column, StrColumn},
-    query::{BooleanQuery, Occur, Query, RangeQuery, TermQuery, TermSetQuery},
+    query::{BooleanQuery, Occur, Query, RangeQuery, TermQuery},
     schema::IndexRecordOption,
 };
 
@@ -65,11 +65,7 @@ impl GroupFilters {
     /// One query per active group.
     pub fn queries(&self, f: &Fields) -> Vec<Box<dyn Query>> {
         let set = |field, values: &[String]| -> Option<Box<dyn Query>> {
-            (!values.is_empty()).then(|| {
-                Box::new(TermSetQuery::new(
-                    values.iter().map(|v| Term::from_field_text(field, v)),
-                )) as Box<dyn Query>
-            })
+            (!values.is_empty()).then(|| crate::query::any_term(field, values))
         };
         let mut out: Vec<Box<dyn Query>> = [
             set(f.category, &self.categories),
@@ -166,7 +162,8 @@ pub struct FacetSegment {
     str_cols: [Option<StrColumn>; 4],
     /// Per string group: the selected ordinals of this segment (None: group inactive).
     selected: [Option<Vec<u64>>; 4],
-    counts: [HashMap<u64, u64>; 4],
+    /// Per string group: count per ordinal of this segment's dictionary.
+    counts: [Vec<u64>; 4],
     blue: Column<u64>,
     has_salary: Column<u64>,
     sal_min: Column<i64>,
@@ -208,10 +205,16 @@ impl Collector for FacetCollector {
             }
             selected[g] = Some(ords);
         }
+        let counts = std::array::from_fn(|g| {
+            str_cols[g]
+                .as_ref()
+                .map_or(0, |c: &StrColumn| c.dictionary().num_terms())
+        })
+        .map(|n| vec![0u64; n]);
         Ok(FacetSegment {
             str_cols,
             selected,
-            counts: Default::default(),
+            counts,
             blue: ff.u64(names::BLUE_COLLAR)?,
             has_salary: ff.u64(names::HAS_SALARY)?,
             sal_min: ff.i64(names::SALARY_MIN)?,
@@ -248,11 +251,8 @@ impl SegmentCollector for FacetSegment {
     type Fruit = RawCounts;
 
     fn collect(&mut self, doc: DocId, _: Score) {
-        let ords: [Option<u64>; 4] = std::array::from_fn(|g| {
-            self.str_cols[g]
-                .as_ref()
-                .and_then(|c| c.term_ords(doc).next())
-        });
+        let ords: [Option<u64>; 4] =
+            std::array::from_fn(|g| self.str_cols[g].as_ref().and_then(|c| c.ords().first(doc)));
         let blue = self.blue.first(doc).unwrap_or(0).min(1) as usize;
         let salary = (self.has_salary.first(doc) == Some(1)).then(|| {
             (
@@ -279,7 +279,9 @@ impl SegmentCollector for FacetSegment {
             if counts_for(g)
                 && let Some(o) = ord
             {
-                *self.counts[g].entry(*o).or_default() += 1;
+                if let Some(n) = self.counts[g].get_mut(*o as usize) {
+                    *n += 1;
+                }
             }
         }
         if counts_for(BLUE) {
@@ -300,9 +302,9 @@ impl SegmentCollector for FacetSegment {
         let mut buf = String::new();
         for g in 0..4 {
             if let Some(col) = &self.str_cols[g] {
-                for (ord, n) in &self.counts[g] {
+                for (ord, n) in self.counts[g].iter().enumerate().filter(|(_, n)| **n > 0) {
                     buf.clear();
-                    if col.ord_to_str(*ord, &mut buf).unwrap_or(false) {
+                    if col.ord_to_str(ord as u64, &mut buf).unwrap_or(false) {
                         *self.raw.strings[g].entry(buf.clone()).or_default() += n;
                     }
                 }

@@ -4,8 +4,8 @@
 
 use std::{
     path::{Path, PathBuf},
-    sync::{Arc, RwLock},
-    time::{Duration, Instant},
+    sync::{Arc, Mutex, RwLock},
+    time::{Duration, Instant, SystemTime},
 };
 
 use anyhow::Context;
@@ -160,6 +160,31 @@ struct Loaded {
     reader: IndexReader,
     fields: Fields,
     suggester: Arc<LazySuggester>,
+    /// When `meta.json` was last looked at, and its modification time then.
+    meta_seen: Mutex<(Instant, Option<SystemTime>)>,
+}
+
+/// How often a reader looks for a new commit itself. tantivy's own watcher polls every
+/// 500 ms; looking every 50 ms (one `stat`) keeps a posted job's way into search short.
+const COMMIT_CHECK: Duration = Duration::from_millis(50);
+
+impl Loaded {
+    /// Reloads the reader when the indexer committed since the last look.
+    fn follow_commits(&self) {
+        let Ok(mut seen) = self.meta_seen.try_lock() else {
+            return; // another request is looking right now
+        };
+        if seen.0.elapsed() < COMMIT_CHECK {
+            return;
+        }
+        seen.0 = Instant::now();
+        let modified = std::fs::metadata(self.target.join("meta.json"))
+            .and_then(|m| m.modified())
+            .ok();
+        if modified != seen.1 && self.reader.reload().is_ok() {
+            seen.1 = modified;
+        }
+    }
 }
 
 /// A read-only view of the current index that follows commits and swaps.
@@ -205,7 +230,11 @@ impl SearchIndex {
             .reload_policy(ReloadPolicy::OnCommitWithDelay)
             .try_into()?;
         let (_, fields) = schema::schema();
+        let modified = std::fs::metadata(target.join("meta.json"))
+            .and_then(|m| m.modified())
+            .ok();
         Ok(Some(Loaded {
+            meta_seen: Mutex::new((Instant::now(), modified)),
             target,
             reader,
             fields,
@@ -234,6 +263,7 @@ impl SearchIndex {
         let Some(l) = guard.as_ref() else {
             return Ok(None);
         };
+        l.follow_commits();
         let searcher = l.reader.searcher();
         let generation = searcher.generation().generation_id();
         let suggester = if l.suggester.generation == generation {

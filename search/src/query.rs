@@ -5,11 +5,11 @@
 use std::collections::HashSet;
 
 use tantivy::{
-    DocAddress, Order, Score, Searcher, TantivyDocument, Term,
+    DocAddress, Order, Searcher, TantivyDocument, Term,
     collector::{Count, TopDocs},
     query::{
         AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, MoreLikeThisQuery,
-        Occur, PhraseQuery, Query, TermQuery, TermSetQuery,
+        Occur, PhraseQuery, Query, TermQuery,
     },
     schema::{IndexRecordOption, OwnedValue, Value},
 };
@@ -97,6 +97,9 @@ enum Clause {
     Group(Vec<Vec<String>>),
 }
 
+/// Documents a word must appear in to count as known (not a typo).
+const KNOWN_WORD_DOCS: u64 = 3;
+
 fn typo_distance(word: &str) -> u8 {
     match word.chars().count() {
         0..=4 => 0,
@@ -106,10 +109,23 @@ fn typo_distance(word: &str) -> u8 {
 }
 
 /// The query of one analyzed term over every weighted field, with typo variants.
-fn term_query(f: &Fields, raw_word: &str) -> Option<Box<dyn Query>> {
+fn term_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn Query>> {
     let analyzed = text::terms(raw_word);
     let term = analyzed.first()?.clone();
-    let distance = typo_distance(raw_word);
+    // A word the jobs use is not a typo: only words (almost) absent from the index are
+    // expanded to their neighbours. Expanding every word would match "manager" with
+    // "manger" and cost a Levenshtein automaton per field on every search.
+    let known = WEIGHTS
+        .iter()
+        .map(|(field, _)| {
+            searcher
+                .doc_freq(&Term::from_field_text(field(f), &term))
+                .unwrap_or(0)
+        })
+        .max()
+        .unwrap_or(0)
+        >= KNOWN_WORD_DOCS;
+    let distance = if known { 0 } else { typo_distance(raw_word) };
     let mut shoulds: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     for (field, weight) in WEIGHTS {
         let t = Term::from_field_text(field(f), &term);
@@ -134,13 +150,13 @@ fn term_query(f: &Fields, raw_word: &str) -> Option<Box<dyn Query>> {
 }
 
 /// The query of a phrase (several analyzed terms in order) over every weighted field.
-fn phrase_query(f: &Fields, words: &[String]) -> Option<Box<dyn Query>> {
+fn phrase_query(searcher: &Searcher, f: &Fields, words: &[String]) -> Option<Box<dyn Query>> {
     if words.len() == 1 {
-        return term_query(f, &words[0]);
+        return term_query(searcher, f, &words[0]);
     }
     let terms: Vec<String> = words.iter().flat_map(|w| text::terms(w)).collect();
     if terms.len() < 2 {
-        return terms.first().and_then(|t| term_query(f, t));
+        return terms.first().and_then(|t| term_query(searcher, f, t));
     }
     let shoulds: Vec<(Occur, Box<dyn Query>)> = WEIGHTS
         .iter()
@@ -185,13 +201,13 @@ fn clauses(words: &[String]) -> Vec<Clause> {
     out
 }
 
-fn clause_query(f: &Fields, c: &Clause) -> Option<Box<dyn Query>> {
+fn clause_query(searcher: &Searcher, f: &Fields, c: &Clause) -> Option<Box<dyn Query>> {
     match c {
-        Clause::Word(w) => term_query(f, w),
+        Clause::Word(w) => term_query(searcher, f, w),
         Clause::Group(alts) => {
             let shoulds: Vec<(Occur, Box<dyn Query>)> = alts
                 .iter()
-                .filter_map(|a| phrase_query(f, a))
+                .filter_map(|a| phrase_query(searcher, f, a))
                 .map(|q| (Occur::Should, q))
                 .collect();
             (!shoulds.is_empty()).then(|| Box::new(BooleanQuery::new(shoulds)) as Box<dyn Query>)
@@ -228,9 +244,23 @@ fn understand(words: &mut Vec<String>, has_location: bool) -> Understood {
     u
 }
 
-fn terms_set(field: tantivy::schema::Field, values: &[String]) -> Box<dyn Query> {
-    Box::new(TermSetQuery::new(
-        values.iter().map(|v| Term::from_field_text(field, v)),
+/// Any of a few exact values. A union of term queries: cheaper than `TermSetQuery`, which
+/// builds an FST and a bitset of the whole segment per search.
+pub fn any_term(field: tantivy::schema::Field, values: &[String]) -> Box<dyn Query> {
+    let mut terms: Vec<Box<dyn Query>> = values
+        .iter()
+        .map(|v| {
+            Box::new(TermQuery::new(
+                Term::from_field_text(field, v),
+                IndexRecordOption::Basic,
+            )) as Box<dyn Query>
+        })
+        .collect();
+    if terms.len() == 1 {
+        return terms.pop().expect("one");
+    }
+    Box::new(BooleanQuery::new(
+        terms.into_iter().map(|q| (Occur::Should, q)).collect(),
     ))
 }
 
@@ -243,10 +273,10 @@ fn location_query(f: &Fields, q: &str) -> Option<Box<dyn Query>> {
     let m = places::places().resolve_location(q);
     let mut shoulds: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     if !m.cities.is_empty() {
-        shoulds.push((Occur::Should, terms_set(f.city, &m.cities)));
+        shoulds.push((Occur::Should, any_term(f.city, &m.cities)));
     }
     if !m.states.is_empty() {
-        shoulds.push((Occur::Should, terms_set(f.state, &m.states)));
+        shoulds.push((Occur::Should, any_term(f.state, &m.states)));
     }
     if shoulds.is_empty() {
         let musts: Vec<(Occur, Box<dyn Query>)> = text::terms(q)
@@ -293,7 +323,7 @@ pub fn search(
     }
     let keyword_clauses: Vec<Box<dyn Query>> = clauses(&words)
         .iter()
-        .filter_map(|c| clause_query(f, c))
+        .filter_map(|c| clause_query(searcher, f, c))
         .collect();
     let has_keyword = !keyword_clauses.is_empty();
 
@@ -335,51 +365,60 @@ pub fn search(
         Box::new(BooleanQuery::new(parts))
     };
 
-    let mut relaxed = false;
-    let mut query = full(false);
-    let mut total = searcher.search(&query, &Count)?;
-    if total == 0 && keyword_clauses.len() > 1 {
-        relaxed = true;
-        query = full(true);
-        total = searcher.search(&query, &Count)?;
-    }
     let sort = req.sort.unwrap_or(if has_keyword {
         Sort::Relevance
     } else {
         Sort::Newest
     });
-    let top = TopDocs::with_limit(req.limit.max(1)).and_offset(req.offset);
-    let addresses: Vec<DocAddress> = match sort {
-        Sort::Relevance if has_keyword => searcher
-            .search(&query, &top.order_by_score())?
-            .into_iter()
-            .map(|(_, a): (Score, DocAddress)| a)
-            .collect(),
-        Sort::Relevance | Sort::Newest => searcher
-            .search(
-                &query,
-                &top.order_by_fast_field::<i64>(names::CREATED, Order::Desc),
-            )?
-            .into_iter()
-            .map(|(_, a)| a)
-            .collect(),
-        Sort::Salary => searcher
-            .search(
-                &query,
-                &top.order_by_fast_field::<i64>(names::SALARY_MAX, Order::Desc),
-            )?
-            .into_iter()
-            .map(|(_, a)| a)
-            .collect(),
-        Sort::Popular => searcher
-            .search(
-                &query,
-                &top.order_by_fast_field::<u64>(names::POPULARITY, Order::Desc),
-            )?
-            .into_iter()
-            .map(|(_, a)| a)
-            .collect(),
+    // The page and the exact total in one pass over the matches.
+    let page = |query: &dyn Query| -> anyhow::Result<(usize, Vec<DocAddress>)> {
+        let top = TopDocs::with_limit(req.limit.max(1)).and_offset(req.offset);
+        fn addrs<T>(hits: Vec<(T, DocAddress)>) -> Vec<DocAddress> {
+            hits.into_iter().map(|(_, a)| a).collect()
+        }
+        Ok(match sort {
+            Sort::Relevance if has_keyword => {
+                let (n, hits) = searcher.search(query, &(Count, top.order_by_score()))?;
+                (n, addrs(hits))
+            }
+            Sort::Relevance | Sort::Newest => {
+                let (n, hits) = searcher.search(
+                    query,
+                    &(
+                        Count,
+                        top.order_by_fast_field::<i64>(names::CREATED, Order::Desc),
+                    ),
+                )?;
+                (n, addrs(hits))
+            }
+            Sort::Salary => {
+                let (n, hits) = searcher.search(
+                    query,
+                    &(
+                        Count,
+                        top.order_by_fast_field::<i64>(names::SALARY_MAX, Order::Desc),
+                    ),
+                )?;
+                (n, addrs(hits))
+            }
+            Sort::Popular => {
+                let (n, hits) = searcher.search(
+                    query,
+                    &(
+                        Count,
+                        top.order_by_fast_field::<u64>(names::POPULARITY, Order::Desc),
+                    ),
+                )?;
+                (n, addrs(hits))
+            }
+        })
     };
+    let mut relaxed = false;
+    let (mut total, mut addresses) = page(full(false).as_ref())?;
+    if total == 0 && keyword_clauses.len() > 1 {
+        relaxed = true;
+        (total, addresses) = page(full(true).as_ref())?;
+    }
     let jobs = load_records(searcher, f, &addresses)?;
     let facets = if req.with_facets {
         Some(searcher.search(&base(relaxed), &FacetCollector::new(groups.clone()))?)

@@ -136,6 +136,23 @@ fn keyword_synonyms_typos_and_tokens() {
 }
 
 #[test]
+fn typos_expand_only_words_the_jobs_do_not_use() {
+    // "driver" is a word of three jobs: it is taken as typed, so the job that spells it
+    // "drivr" is not found by it. "drivr" itself is in one job only: still a typo, so it
+    // finds the drivers too.
+    let jobs = vec![
+        job(1, "Truck Driver", "Transportation"),
+        job(2, "Bus Driver", "Transportation"),
+        job(3, "Cab Driver", "Transportation"),
+        job(4, "Delivery Drivr", "Logistics & Supply Chain"),
+    ];
+    let f = build(&jobs);
+    assert_eq!(ids(&f, kw("driver")).0, vec![1, 2, 3]);
+    assert_eq!(ids(&f, kw("drivr")).0, vec![1, 2, 3, 4]);
+    assert_eq!(ids(&f, kw("drver")).0, vec![1, 2, 3]);
+}
+
+#[test]
 fn filters_and_salary_overlap() {
     let f = build(&corpus());
     let r = |req: SearchRequest| ids(&f, req).0;
