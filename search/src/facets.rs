@@ -2,11 +2,15 @@
 //! selection, so the panel shows what choosing another value would give; everything is counted
 //! in one pass over the documents matching the keyword and location.
 
-use std::{collections::HashMap, ops::Bound};
+use std::{
+    cmp::Reverse,
+    collections::{BinaryHeap, HashMap},
+    ops::Bound,
+};
 
 use serde::Serialize;
 use tantivy::{
-    DocId, Score, SegmentOrdinal, SegmentReader, Term,
+    DocAddress, DocId, Score, SegmentOrdinal, SegmentReader, Term,
     collector::{Collector, SegmentCollector},
     columnar::{Column, StrColumn},
     query::{BooleanQuery, Occur, Query, RangeQuery, TermQuery},
@@ -147,15 +151,90 @@ pub struct RawCounts {
     salary: [u64; SALARY_BUCKETS.len()],
 }
 
-/// The collector of facet counts.
+/// The order of a page collected with the facets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PageOrder {
+    Score,
+    /// A fast field, largest first (documents without a value last).
+    I64Desc(&'static str),
+    U64Desc(&'static str),
+}
+
+/// Which page to collect alongside the facets.
+#[derive(Clone, Copy, Debug)]
+pub struct PageSpec {
+    pub order: PageOrder,
+    pub offset: usize,
+    pub limit: usize,
+}
+
+/// A sort key: the fast-field value, then the score; ties go to the lower document address.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Hit {
+    value: i64,
+    score: Score,
+    segment: SegmentOrdinal,
+    doc: DocId,
+}
+
+impl Eq for Hit {}
+
+impl Ord for Hit {
+    /// "Greater" is better: a higher value or score, then a lower address.
+    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+        self.value
+            .cmp(&o.value)
+            .then(self.score.total_cmp(&o.score))
+            .then((o.segment, o.doc).cmp(&(self.segment, self.doc)))
+    }
+}
+
+impl PartialOrd for Hit {
+    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+/// What one pass over the documents matching the keyword and location gives: the facet
+/// counts, and (with a [`PageSpec`]) the total and the page of the documents that pass every
+/// group filter, so a search needs no second pass.
+#[derive(Debug, Default)]
+pub struct Collected {
+    pub facets: Facets,
+    pub total: usize,
+    pub page: Vec<DocAddress>,
+}
+
+/// The collector of facet counts (and, optionally, of the page and the total).
 pub struct FacetCollector {
     filters: GroupFilters,
+    page: Option<PageSpec>,
 }
 
 impl FacetCollector {
     pub fn new(filters: GroupFilters) -> Self {
-        Self { filters }
+        Self {
+            filters,
+            page: None,
+        }
     }
+
+    /// Also collects the total and one page of the documents passing every filter.
+    pub fn with_page(filters: GroupFilters, page: PageSpec) -> Self {
+        Self {
+            filters,
+            page: Some(page),
+        }
+    }
+}
+
+/// The per-segment part of the page: the best `keep` hits so far (a min-heap).
+struct SegmentPage {
+    order: PageOrder,
+    keep: usize,
+    i64_col: Option<Column<i64>>,
+    u64_col: Option<Column<u64>>,
+    heap: BinaryHeap<Reverse<Hit>>,
 }
 
 pub struct FacetSegment {
@@ -170,13 +249,27 @@ pub struct FacetSegment {
     sal_max: Column<i64>,
     filters: GroupFilters,
     raw: RawCounts,
+    segment: SegmentOrdinal,
+    total: usize,
+    page: Option<SegmentPage>,
+}
+
+/// What a segment gives: its counts, how many documents passed every filter, its best hits.
+pub struct SegmentFruit {
+    raw: RawCounts,
+    total: usize,
+    hits: Vec<Hit>,
 }
 
 impl Collector for FacetCollector {
-    type Fruit = Facets;
+    type Fruit = Collected;
     type Child = FacetSegment;
 
-    fn for_segment(&self, _: SegmentOrdinal, seg: &SegmentReader) -> tantivy::Result<FacetSegment> {
+    fn for_segment(
+        &self,
+        segment: SegmentOrdinal,
+        seg: &SegmentReader,
+    ) -> tantivy::Result<FacetSegment> {
         let ff = seg.fast_fields();
         let str_cols = [
             ff.str(names::CATEGORY)?,
@@ -221,16 +314,39 @@ impl Collector for FacetCollector {
             sal_max: ff.i64(names::SALARY_MAX)?,
             filters: self.filters.clone(),
             raw: RawCounts::default(),
+            segment,
+            total: 0,
+            page: match self.page {
+                None => None,
+                Some(spec) => Some(SegmentPage {
+                    order: spec.order,
+                    keep: spec.offset + spec.limit,
+                    i64_col: match spec.order {
+                        PageOrder::I64Desc(name) => Some(ff.i64(name)?),
+                        _ => None,
+                    },
+                    u64_col: match spec.order {
+                        PageOrder::U64Desc(name) => Some(ff.u64(name)?),
+                        _ => None,
+                    },
+                    heap: BinaryHeap::new(),
+                }),
+            },
         })
     }
 
     fn requires_scoring(&self) -> bool {
-        false
+        self.page.is_some_and(|p| p.order == PageOrder::Score)
     }
 
-    fn merge_fruits(&self, parts: Vec<RawCounts>) -> tantivy::Result<Facets> {
+    fn merge_fruits(&self, parts: Vec<SegmentFruit>) -> tantivy::Result<Collected> {
         let mut all = RawCounts::default();
-        for p in parts {
+        let mut total = 0;
+        let mut hits: Vec<Hit> = vec![];
+        for part in parts {
+            total += part.total;
+            hits.extend(part.hits);
+            let p = part.raw;
             for g in 0..4 {
                 for (k, v) in &p.strings[g] {
                     *all.strings[g].entry(k.clone()).or_default() += v;
@@ -243,14 +359,28 @@ impl Collector for FacetCollector {
                 all.salary[i] += p.salary[i];
             }
         }
-        Ok(all.into_facets())
+        hits.sort_unstable_by(|a, b| b.cmp(a));
+        let page = match self.page {
+            Some(spec) => hits
+                .into_iter()
+                .skip(spec.offset)
+                .take(spec.limit)
+                .map(|h| DocAddress::new(h.segment, h.doc))
+                .collect(),
+            None => vec![],
+        };
+        Ok(Collected {
+            facets: all.into_facets(),
+            total,
+            page,
+        })
     }
 }
 
 impl SegmentCollector for FacetSegment {
-    type Fruit = RawCounts;
+    type Fruit = SegmentFruit;
 
-    fn collect(&mut self, doc: DocId, _: Score) {
+    fn collect(&mut self, doc: DocId, score: Score) {
         let ords: [Option<u64>; 4] =
             std::array::from_fn(|g| self.str_cols[g].as_ref().and_then(|c| c.ords().first(doc)));
         let blue = self.blue.first(doc).unwrap_or(0).min(1) as usize;
@@ -274,6 +404,12 @@ impl SegmentCollector for FacetSegment {
         }
         // A bit per failing group: a document counts for group g when nothing but g fails.
         let failing: u8 = (0..GROUPS).filter(|&g| !pass[g]).fold(0, |m, g| m | 1 << g);
+        if failing == 0 {
+            self.total += 1;
+            if let Some(p) = &mut self.page {
+                p.offer(self.segment, doc, score);
+            }
+        }
         let counts_for = |g: usize| failing == 0 || failing == 1 << g;
         for (g, ord) in ords.iter().enumerate() {
             if counts_for(g)
@@ -298,7 +434,7 @@ impl SegmentCollector for FacetSegment {
         }
     }
 
-    fn harvest(mut self) -> RawCounts {
+    fn harvest(mut self) -> SegmentFruit {
         let mut buf = String::new();
         for g in 0..4 {
             if let Some(col) = &self.str_cols[g] {
@@ -310,7 +446,51 @@ impl SegmentCollector for FacetSegment {
                 }
             }
         }
-        self.raw
+        SegmentFruit {
+            raw: self.raw,
+            total: self.total,
+            hits: self
+                .page
+                .map(|p| p.heap.into_iter().map(|Reverse(h)| h).collect())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+impl SegmentPage {
+    fn offer(&mut self, segment: SegmentOrdinal, doc: DocId, score: Score) {
+        if self.keep == 0 {
+            return;
+        }
+        let (value, score) = match self.order {
+            PageOrder::Score => (0, score),
+            PageOrder::I64Desc(_) => (
+                self.i64_col
+                    .as_ref()
+                    .and_then(|c| c.first(doc))
+                    .unwrap_or(i64::MIN),
+                0.0,
+            ),
+            PageOrder::U64Desc(_) => (
+                self.u64_col
+                    .as_ref()
+                    .and_then(|c| c.first(doc))
+                    .map_or(i64::MIN, |v| v.min(i64::MAX as u64) as i64),
+                0.0,
+            ),
+        };
+        let hit = Hit {
+            value,
+            score,
+            segment,
+            doc,
+        };
+        if self.heap.len() < self.keep {
+            self.heap.push(Reverse(hit));
+        } else if self.heap.peek().is_some_and(|Reverse(worst)| hit > *worst) {
+            self.heap.pop();
+            self.heap.push(Reverse(hit));
+        }
     }
 }
 

@@ -16,7 +16,7 @@ use tantivy::{
 use uuid::Uuid;
 
 use crate::{
-    facets::{FacetCollector, Facets, GroupFilters},
+    facets::{FacetCollector, Facets, GroupFilters, PageOrder, PageSpec},
     places,
     schema::{Fields, JobRecord, names},
     synonyms, text,
@@ -413,18 +413,43 @@ pub fn search(
             }
         })
     };
-    let mut relaxed = false;
-    let (mut total, mut addresses) = page(full(false).as_ref())?;
-    if total == 0 && keyword_clauses.len() > 1 {
-        relaxed = true;
-        (total, addresses) = page(full(true).as_ref())?;
-    }
-    let jobs = load_records(searcher, f, &addresses)?;
-    let facets = if req.with_facets {
-        Some(searcher.search(&base(relaxed), &FacetCollector::new(groups.clone()))?)
-    } else {
-        None
+    // With facets, one pass over the keyword-and-location matches gives the facet counts,
+    // the total and the page (the group filters are checked on fast fields in that pass).
+    let one_pass = |relaxed: bool| -> anyhow::Result<(usize, Vec<DocAddress>, Facets)> {
+        let order = match sort {
+            Sort::Relevance if has_keyword => PageOrder::Score,
+            Sort::Relevance | Sort::Newest => PageOrder::I64Desc(names::CREATED),
+            Sort::Salary => PageOrder::I64Desc(names::SALARY_MAX),
+            Sort::Popular => PageOrder::U64Desc(names::POPULARITY),
+        };
+        let spec = PageSpec {
+            order,
+            offset: req.offset,
+            limit: req.limit.max(1),
+        };
+        let c = searcher.search(
+            base(relaxed).as_ref(),
+            &FacetCollector::with_page(groups.clone(), spec),
+        )?;
+        Ok((c.total, c.page, c.facets))
     };
+    let mut relaxed = false;
+    let (total, addresses, facets) = if req.with_facets {
+        let (mut total, mut addresses, mut facets) = one_pass(false)?;
+        if total == 0 && keyword_clauses.len() > 1 {
+            relaxed = true;
+            (total, addresses, facets) = one_pass(true)?;
+        }
+        (total, addresses, Some(facets))
+    } else {
+        let (mut total, mut addresses) = page(full(false).as_ref())?;
+        if total == 0 && keyword_clauses.len() > 1 {
+            relaxed = true;
+            (total, addresses) = page(full(true).as_ref())?;
+        }
+        (total, addresses, None)
+    };
+    let jobs = load_records(searcher, f, &addresses)?;
     Ok(SearchResult {
         jobs,
         total,
