@@ -414,10 +414,9 @@ impl SegmentCollector for FacetSegment {
         for (g, ord) in ords.iter().enumerate() {
             if counts_for(g)
                 && let Some(o) = ord
+                && let Some(n) = self.counts[g].get_mut(*o as usize)
             {
-                if let Some(n) = self.counts[g].get_mut(*o as usize) {
-                    *n += 1;
-                }
+                *n += 1;
             }
         }
         if counts_for(BLUE) {
