@@ -2,7 +2,7 @@
 //! `data/places.json` (built by `scripts/places/gen-places.mjs`): canonical city names,
 //! location filters for search, and the autocomplete of every location box.
 
-use std::sync::LazyLock;
+use std::{collections::HashMap, sync::LazyLock};
 
 use serde::{Deserialize, Serialize};
 
@@ -196,6 +196,8 @@ pub struct Places {
     city_keys: Vec<Keys>,
     /// Per city: whether it is in `MAJOR_CITIES`.
     city_major: Vec<bool>,
+    /// Normalized name or alias → the cities so called, in dataset order.
+    by_key: HashMap<String, Vec<usize>>,
 }
 
 #[derive(Debug, Default)]
@@ -269,7 +271,7 @@ impl Places {
             .iter()
             .map(|s| (key(&s.name), s.code.to_ascii_lowercase()))
             .collect();
-        let city_keys = cities
+        let city_keys: Vec<Keys> = cities
             .iter()
             .map(|c| {
                 let names = std::iter::once(&c.name).chain(&c.aliases);
@@ -283,6 +285,15 @@ impl Places {
             .iter()
             .map(|c| MAJOR_CITIES.contains(&(c.name.as_str(), c.state.as_str())))
             .collect();
+        let mut by_key: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, k) in city_keys.iter().enumerate() {
+            for whole in &k.whole {
+                let list = by_key.entry(whole.clone()).or_default();
+                if list.last() != Some(&i) {
+                    list.push(i);
+                }
+            }
+        }
         Ok(Self {
             source,
             states,
@@ -290,6 +301,7 @@ impl Places {
             state_keys,
             city_keys,
             city_major,
+            by_key,
         })
     }
 
@@ -326,9 +338,13 @@ impl Places {
             && let Some(state) = self.state(state)
         {
             let k = key(city);
-            if let Some(i) = (0..self.cities.len()).find(|&i| {
-                self.cities[i].state == state.name && self.city_keys[i].whole.contains(&k)
-            }) {
+            if let Some(&i) = self
+                .by_key
+                .get(&k)
+                .into_iter()
+                .flatten()
+                .find(|&&i| self.cities[i].state == state.name)
+            {
                 return Some(&self.cities[i]);
             }
         }
@@ -336,8 +352,10 @@ impl Places {
         if k.is_empty() {
             return None;
         }
-        (0..self.cities.len())
-            .filter(|&i| self.city_keys[i].whole.contains(&k))
+        self.by_key
+            .get(&k)?
+            .iter()
+            .copied()
             .min_by_key(|&i| {
                 let c = &self.cities[i];
                 (
