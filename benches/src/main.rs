@@ -31,10 +31,13 @@ enum Cli {
         case: String,
         #[arg(long, default_value_t = 2000)]
         iters: usize,
+        /// Replaces the case's keyword.
+        #[arg(long)]
+        keyword: Option<String>,
     },
 }
 
-fn profile(jobs: usize, case: &str, iters: usize) -> anyhow::Result<()> {
+fn profile(jobs: usize, case: &str, iters: usize, keyword: Option<String>) -> anyhow::Result<()> {
     let index = SearchIndex::new(setup::work_dir(jobs).join("data/index"));
     let snap = index
         .snapshot()?
@@ -46,10 +49,13 @@ fn profile(jobs: usize, case: &str, iters: usize) -> anyhow::Result<()> {
             engines::ks_suggest(&snap, p[i % p.len()])?;
         }
     } else {
-        let c = cases::search_cases()
+        let mut c = cases::search_cases()
             .into_iter()
             .find(|c| c.name == case)
             .with_context(|| format!("no case {case}"))?;
+        if keyword.is_some() {
+            c.req.keyword = keyword;
+        }
         for _ in 0..iters {
             engines::ks_search(&snap, &c.req)?;
         }
@@ -90,7 +96,12 @@ fn step(what: &str) {
 async fn main() -> anyhow::Result<()> {
     let args = match Cli::parse() {
         Cli::Run(args) => args,
-        Cli::Profile { jobs, case, iters } => return profile(jobs, &case, iters),
+        Cli::Profile {
+            jobs,
+            case,
+            iters,
+            keyword,
+        } => return profile(jobs, &case, iters, keyword),
     };
     let budget = if args.smoke {
         Budget::SMOKE

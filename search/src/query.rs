@@ -109,22 +109,28 @@ fn typo_distance(word: &str) -> u8 {
 }
 
 /// The query of one analyzed term over every weighted field, with typo variants.
-fn term_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn Query>> {
+fn term_query(
+    searcher: &Searcher,
+    f: &Fields,
+    raw_word: &str,
+    typos: bool,
+) -> Option<Box<dyn Query>> {
     let analyzed = text::terms(raw_word);
     let term = analyzed.first()?.clone();
     // A word the jobs use is not a typo: only words (almost) absent from the index are
     // expanded to their neighbours. Expanding every word would match "manager" with
     // "manger" and cost a Levenshtein automaton per field on every search.
-    let known = WEIGHTS
-        .iter()
-        .map(|(field, _)| {
-            searcher
-                .doc_freq(&Term::from_field_text(field(f), &term))
-                .unwrap_or(0)
-        })
-        .max()
-        .unwrap_or(0)
-        >= KNOWN_WORD_DOCS;
+    let known = !typos
+        || WEIGHTS
+            .iter()
+            .map(|(field, _)| {
+                searcher
+                    .doc_freq(&Term::from_field_text(field(f), &term))
+                    .unwrap_or(0)
+            })
+            .max()
+            .unwrap_or(0)
+            >= KNOWN_WORD_DOCS;
     let distance = if known { 0 } else { typo_distance(raw_word) };
     let mut shoulds: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     for (field, weight) in WEIGHTS {
@@ -150,13 +156,16 @@ fn term_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn
 }
 
 /// The query of a phrase (several analyzed terms in order) over every weighted field.
+/// Synonyms come from our table, not from the user's fingers: no typo expansion.
 fn phrase_query(searcher: &Searcher, f: &Fields, words: &[String]) -> Option<Box<dyn Query>> {
     if words.len() == 1 {
-        return term_query(searcher, f, &words[0]);
+        return term_query(searcher, f, &words[0], false);
     }
     let terms: Vec<String> = words.iter().flat_map(|w| text::terms(w)).collect();
     if terms.len() < 2 {
-        return terms.first().and_then(|t| term_query(searcher, f, t));
+        return terms
+            .first()
+            .and_then(|t| term_query(searcher, f, t, false));
     }
     let shoulds: Vec<(Occur, Box<dyn Query>)> = WEIGHTS
         .iter()
@@ -203,7 +212,7 @@ fn clauses(words: &[String]) -> Vec<Clause> {
 
 fn clause_query(searcher: &Searcher, f: &Fields, c: &Clause) -> Option<Box<dyn Query>> {
     match c {
-        Clause::Word(w) => term_query(searcher, f, w),
+        Clause::Word(w) => term_query(searcher, f, w, true),
         Clause::Group(alts) => {
             let shoulds: Vec<(Occur, Box<dyn Query>)> = alts
                 .iter()
