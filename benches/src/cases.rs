@@ -140,8 +140,26 @@ pub const LOAD_PLACES: &[&str] = &[
     "Kolkata",
 ];
 
-/// `/api/jobs` query strings for the load run: keyword, place, type, salary range, facets.
+/// `/api/jobs` query strings for the load run: keyword, place, type, salary range, facets;
+/// 96 distinct searches, as people repeat popular ones.
 pub fn load_queries() -> Vec<String> {
+    load_queries_with_top(100_000)
+}
+
+/// `n` searches that are all different (the top of the salary range moves by a rupee each),
+/// so no answer can come from the API's cache of recent results.
+pub fn distinct_load_queries(n: usize) -> Vec<String> {
+    let mut out = Vec::with_capacity(n);
+    let mut top = 100_000;
+    while out.len() < n {
+        out.extend(load_queries_with_top(top));
+        top += 1;
+    }
+    out.truncate(n);
+    out
+}
+
+fn load_queries_with_top(top: i64) -> Vec<String> {
     let mut out = vec![];
     for (i, k) in LOAD_KEYWORDS.iter().enumerate() {
         for (j, p) in LOAD_PLACES.iter().enumerate() {
@@ -162,7 +180,7 @@ pub fn load_queries() -> Vec<String> {
                         vec![]
                     },
                     min_salary: Some(10_000 + 5_000 * (j as i64 % 4)),
-                    max_salary: Some(100_000),
+                    max_salary: Some(top),
                     ..req()
                 },
             };

@@ -12,6 +12,8 @@ use crate::stats::Samples;
 const SCRIPT: &str = r#"
 local paths = {}
 for line in io.lines(os.getenv("WRK_PATHS")) do paths[#paths + 1] = line end
+-- Each of wrk's threads starts at a random place in the list and walks it in order.
+math.randomseed(os.time() + math.floor(os.clock() * 1e6))
 local i = math.random(#paths)
 request = function()
   i = i % #paths + 1

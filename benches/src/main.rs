@@ -277,10 +277,21 @@ async fn main() -> anyhow::Result<()> {
         .iter()
         .map(|id| format!("/api/jobs/{id}"))
         .collect();
+    let distinct_paths: Vec<String> =
+        cases::distinct_load_queries(if args.smoke { 200 } else { 50_000 })
+            .into_iter()
+            .map(|q| format!("/api/jobs?{q}"))
+            .collect();
     let mut loads = vec![];
     for (label, paths) in [
         (
-            "/api/jobs?keyword&location&filters&salary&facets".to_string(),
+            "/api/jobs?keyword&location&filters&salary&facets, every search different (no cache hits)"
+                .to_string(),
+            &distinct_paths,
+        ),
+        (
+            "/api/jobs?keyword&location&filters&salary&facets, 96 searches repeated (cache hits)"
+                .to_string(),
             &job_paths,
         ),
         ("/api/jobs/title-suggestions".to_string(), &suggest_paths),

@@ -3,6 +3,7 @@
 //! commits (within ~0.5 s) and swaps.
 
 use std::{
+    collections::HashMap,
     path::{Path, PathBuf},
     sync::{Arc, Mutex, RwLock},
     time::{Duration, Instant, SystemTime},
@@ -15,6 +16,7 @@ use tantivy::{
 use uuid::Uuid;
 
 use crate::{
+    query::{SearchRequest, SearchResult},
     schema::{self, Fields, JobRecord},
     suggest::Suggester,
     text,
@@ -148,11 +150,49 @@ impl Writer {
     }
 }
 
-/// Suggestions of one index generation, built on first use.
+/// What belongs to one searcher generation: its title suggestions (built on first use, by
+/// one request while the others wait) and its cache of recent search results. A commit
+/// starts a new generation, so nothing stale is ever served.
 #[derive(Default)]
 pub struct LazySuggester {
     generation: u64,
     cell: std::sync::OnceLock<Suggester>,
+    building: Mutex<()>,
+    results: Mutex<ResultCache>,
+}
+
+/// Searches remembered per generation (the most recently used ones).
+const RESULT_CACHE: usize = 512;
+
+#[derive(Default)]
+struct ResultCache {
+    tick: u64,
+    entries: HashMap<String, (u64, SearchResult)>,
+}
+
+impl ResultCache {
+    fn get(&mut self, key: &str) -> Option<SearchResult> {
+        self.tick += 1;
+        let tick = self.tick;
+        self.entries.get_mut(key).map(|(used, r)| {
+            *used = tick;
+            r.clone()
+        })
+    }
+
+    fn put(&mut self, key: String, result: SearchResult) {
+        if self.entries.len() >= RESULT_CACHE
+            && let Some(oldest) = self
+                .entries
+                .iter()
+                .min_by_key(|(_, (used, _))| *used)
+                .map(|(k, _)| k.clone())
+        {
+            self.entries.remove(&oldest);
+        }
+        self.tick += 1;
+        self.entries.insert(key, (self.tick, result));
+    }
 }
 
 struct Loaded {
@@ -207,8 +247,29 @@ impl Snapshot {
         if let Some(s) = self.suggester.cell.get() {
             return Ok(s);
         }
+        // One request builds; the others wait for it instead of building too.
+        let _one = self.suggester.building.lock().expect("lock");
+        if let Some(s) = self.suggester.cell.get() {
+            return Ok(s);
+        }
         let built = Suggester::build(&self.searcher)?;
         Ok(self.suggester.cell.get_or_init(|| built))
+    }
+
+    /// A search, answered from this generation's cache when the same request was made since
+    /// the last commit (popular searches repeat; a commit empties the cache).
+    pub fn search(&self, req: &SearchRequest) -> anyhow::Result<SearchResult> {
+        let key = format!("{req:?}");
+        if let Some(hit) = self.suggester.results.lock().expect("lock").get(&key) {
+            return Ok(hit);
+        }
+        let result = crate::query::search(&self.searcher, &self.fields, req)?;
+        self.suggester
+            .results
+            .lock()
+            .expect("lock")
+            .put(key, result.clone());
+        Ok(result)
     }
 }
 
@@ -240,7 +301,7 @@ impl SearchIndex {
             fields,
             suggester: Arc::new(LazySuggester {
                 generation: u64::MAX,
-                cell: Default::default(),
+                ..Default::default()
             }),
         }))
     }
@@ -277,7 +338,7 @@ impl SearchIndex {
             if l.suggester.generation != generation {
                 l.suggester = Arc::new(LazySuggester {
                     generation,
-                    cell: Default::default(),
+                    ..Default::default()
                 });
             }
             let fields = l.fields;

@@ -57,7 +57,7 @@ pub struct SearchRequest {
 }
 
 /// A page of results.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct SearchResult {
     pub jobs: Vec<JobRecord>,
     pub total: usize,

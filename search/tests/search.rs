@@ -356,19 +356,23 @@ fn closed_jobs_leave_the_index_and_readers_follow_commits() {
     w.commit().unwrap();
     let idx = SearchIndex::new(dir.path());
     idx.reload().unwrap();
+    // Through the snapshot's result cache: a commit must never leave a stale answer.
     let count = |idx: &SearchIndex| {
         idx.reload().unwrap();
         let s = idx.snapshot().unwrap().unwrap();
-        search(
-            &s.searcher,
-            &s.fields,
-            &SearchRequest {
-                limit: 10,
-                ..Default::default()
-            },
-        )
-        .unwrap()
-        .total
+        let req = SearchRequest {
+            limit: 10,
+            with_facets: true,
+            ..Default::default()
+        };
+        let cached = s.search(&req).unwrap();
+        let again = idx.snapshot().unwrap().unwrap().search(&req).unwrap();
+        assert_eq!(cached.total, again.total);
+        assert_eq!(
+            cached.total,
+            search(&s.searcher, &s.fields, &req).unwrap().total
+        );
+        cached.total
     };
     assert_eq!(count(&idx), 1);
     j.is_closed = true;

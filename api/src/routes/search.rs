@@ -230,7 +230,7 @@ pub async fn search_jobs(
         let Some(snap) = index.snapshot()? else {
             return Ok(None);
         };
-        Ok(Some(query::search(&snap.searcher, &snap.fields, &req2)?))
+        Ok(Some(snap.search(&req2)?))
     })
     .await
     .map_err(ApiError::internal)??
