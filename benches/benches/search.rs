@@ -1,6 +1,6 @@
 //! The query mix under criterion: KaamSetu, PostgreSQL FTS and ILIKE side by side per query.
-//! `BENCH_JOBS` (default 100,000) picks the bench database `kaamsetu-bench run` prepared; the
-//! index is rebuilt in process when it is missing.
+//! `BENCH_JOBS` (default 100,000) picks the bench database (prepared as `kaamsetu-bench run`
+//! does); the index is rebuilt in process first.
 //!
 //!     cargo bench -p kaamsetu-benches --bench search
 //!     BENCH_JOBS=1000 cargo test -p kaamsetu-benches --benches   # each benchmark once
@@ -28,11 +28,11 @@ fn bench(c: &mut Criterion) {
     let db = rt
         .block_on(setup::prepare(&admin, jobs, 42, &data_dir))
         .expect("bench database");
+    // Rebuilt every time: an index left from an earlier database would not match it.
     let root = data_dir.join("index");
-    if kaamsetu_search::index::current_generation(&root).is_none() {
-        rt.block_on(kaamsetu_indexer::worker::rebuild(&db.pool, &root, |_| {}))
-            .expect("index rebuild");
-    }
+    let _ = std::fs::remove_dir_all(&root);
+    rt.block_on(kaamsetu_indexer::worker::rebuild(&db.pool, &root, |_| {}))
+        .expect("index rebuild");
     let index = SearchIndex::new(root);
     let snap = index.snapshot().unwrap().expect("index");
 
