@@ -15,6 +15,11 @@ pub struct Budget {
 }
 
 impl Budget {
+    /// Whether to take another sample, with `taken` so far since `start`.
+    fn more(&self, taken: usize, start: Instant) -> bool {
+        taken < self.min_iters || (taken < self.max_iters && start.elapsed() < self.time)
+    }
+
     /// Full runs: up to 3 s or 3,000 calls per cell, at least 10 calls.
     pub const FULL: Budget = Budget {
         warmup: 3,
@@ -71,9 +76,7 @@ pub fn measure_sync(
     let start = Instant::now();
     let mut out = Vec::new();
     let mut i = 0;
-    while out.len() < budget.min_iters
-        || (out.len() < budget.max_iters && start.elapsed() < budget.time)
-    {
+    while budget.more(out.len(), start) {
         let t = Instant::now();
         f(i)?;
         out.push(t.elapsed());
@@ -94,9 +97,7 @@ where
     let start = Instant::now();
     let mut out = Vec::new();
     let mut i = 0;
-    while out.len() < budget.min_iters
-        || (out.len() < budget.max_iters && start.elapsed() < budget.time)
-    {
+    while budget.more(out.len(), start) {
         let t = Instant::now();
         f(i).await?;
         out.push(t.elapsed());

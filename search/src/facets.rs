@@ -196,8 +196,8 @@ impl PartialOrd for Hit {
 }
 
 /// What one pass over the documents matching the keyword and location gives: the facet
-/// counts, and (with a [`PageSpec`]) the total and the page of the documents that pass every
-/// group filter, so a search needs no second pass.
+/// counts, and the total and the page of the documents that pass every group filter, so a
+/// search needs no second pass.
 #[derive(Debug, Default)]
 pub struct Collected {
     pub facets: Facets,
@@ -205,26 +205,15 @@ pub struct Collected {
     pub page: Vec<DocAddress>,
 }
 
-/// The collector of facet counts (and, optionally, of the page and the total).
+/// The collector of facet counts, the total and one page of the documents passing every filter.
 pub struct FacetCollector {
     filters: GroupFilters,
-    page: Option<PageSpec>,
+    page: PageSpec,
 }
 
 impl FacetCollector {
-    pub fn new(filters: GroupFilters) -> Self {
-        Self {
-            filters,
-            page: None,
-        }
-    }
-
-    /// Also collects the total and one page of the documents passing every filter.
-    pub fn with_page(filters: GroupFilters, page: PageSpec) -> Self {
-        Self {
-            filters,
-            page: Some(page),
-        }
+    pub fn new(filters: GroupFilters, page: PageSpec) -> Self {
+        Self { filters, page }
     }
 }
 
@@ -251,7 +240,7 @@ pub struct FacetSegment {
     raw: RawCounts,
     segment: SegmentOrdinal,
     total: usize,
-    page: Option<SegmentPage>,
+    page: SegmentPage,
 }
 
 /// What a segment gives: its counts, how many documents passed every filter, its best hits.
@@ -316,27 +305,24 @@ impl Collector for FacetCollector {
             raw: RawCounts::default(),
             segment,
             total: 0,
-            page: match self.page {
-                None => None,
-                Some(spec) => Some(SegmentPage {
-                    order: spec.order,
-                    keep: spec.offset + spec.limit,
-                    i64_col: match spec.order {
-                        PageOrder::I64Desc(name) => Some(ff.i64(name)?),
-                        _ => None,
-                    },
-                    u64_col: match spec.order {
-                        PageOrder::U64Desc(name) => Some(ff.u64(name)?),
-                        _ => None,
-                    },
-                    heap: BinaryHeap::new(),
-                }),
+            page: SegmentPage {
+                order: self.page.order,
+                keep: self.page.offset + self.page.limit,
+                i64_col: match self.page.order {
+                    PageOrder::I64Desc(name) => Some(ff.i64(name)?),
+                    _ => None,
+                },
+                u64_col: match self.page.order {
+                    PageOrder::U64Desc(name) => Some(ff.u64(name)?),
+                    _ => None,
+                },
+                heap: BinaryHeap::new(),
             },
         })
     }
 
     fn requires_scoring(&self) -> bool {
-        self.page.is_some_and(|p| p.order == PageOrder::Score)
+        self.page.order == PageOrder::Score
     }
 
     fn merge_fruits(&self, parts: Vec<SegmentFruit>) -> tantivy::Result<Collected> {
@@ -360,15 +346,12 @@ impl Collector for FacetCollector {
             }
         }
         hits.sort_unstable_by(|a, b| b.cmp(a));
-        let page = match self.page {
-            Some(spec) => hits
-                .into_iter()
-                .skip(spec.offset)
-                .take(spec.limit)
-                .map(|h| DocAddress::new(h.segment, h.doc))
-                .collect(),
-            None => vec![],
-        };
+        let page = hits
+            .into_iter()
+            .skip(self.page.offset)
+            .take(self.page.limit)
+            .map(|h| DocAddress::new(h.segment, h.doc))
+            .collect();
         Ok(Collected {
             facets: all.into_facets(),
             total,
@@ -406,9 +389,7 @@ impl SegmentCollector for FacetSegment {
         let failing: u8 = (0..GROUPS).filter(|&g| !pass[g]).fold(0, |m, g| m | 1 << g);
         if failing == 0 {
             self.total += 1;
-            if let Some(p) = &mut self.page {
-                p.offer(self.segment, doc, score);
-            }
+            self.page.offer(self.segment, doc, score);
         }
         let counts_for = |g: usize| failing == 0 || failing == 1 << g;
         for (g, ord) in ords.iter().enumerate() {
@@ -448,10 +429,7 @@ impl SegmentCollector for FacetSegment {
         SegmentFruit {
             raw: self.raw,
             total: self.total,
-            hits: self
-                .page
-                .map(|p| p.heap.into_iter().map(|Reverse(h)| h).collect())
-                .unwrap_or_default(),
+            hits: self.page.heap.into_iter().map(|Reverse(h)| h).collect(),
         }
     }
 }

@@ -154,9 +154,9 @@ impl Writer {
 /// one request while the others wait) and its cache of recent search results. A commit
 /// starts a new generation, so nothing stale is ever served.
 #[derive(Default)]
-pub struct LazySuggester {
+pub struct PerGeneration {
     generation: u64,
-    cell: std::sync::OnceLock<Suggester>,
+    suggester: std::sync::OnceLock<Suggester>,
     building: Mutex<()>,
     results: Mutex<ResultCache>,
 }
@@ -199,7 +199,7 @@ struct Loaded {
     target: PathBuf,
     reader: IndexReader,
     fields: Fields,
-    suggester: Arc<LazySuggester>,
+    per_gen: Arc<PerGeneration>,
     /// When `meta.json` was last looked at, and its modification time then.
     meta_seen: Mutex<(Instant, Option<SystemTime>)>,
 }
@@ -238,33 +238,33 @@ pub struct SearchIndex {
 pub struct Snapshot {
     pub searcher: Searcher,
     pub fields: Fields,
-    suggester: Arc<LazySuggester>,
+    per_gen: Arc<PerGeneration>,
 }
 
 impl Snapshot {
     /// The title suggestions of this generation (built on the first call).
     pub fn suggester(&self) -> anyhow::Result<&Suggester> {
-        if let Some(s) = self.suggester.cell.get() {
+        if let Some(s) = self.per_gen.suggester.get() {
             return Ok(s);
         }
         // One request builds; the others wait for it instead of building too.
-        let _one = self.suggester.building.lock().expect("lock");
-        if let Some(s) = self.suggester.cell.get() {
+        let _one = self.per_gen.building.lock().expect("lock");
+        if let Some(s) = self.per_gen.suggester.get() {
             return Ok(s);
         }
         let built = Suggester::build(&self.searcher)?;
-        Ok(self.suggester.cell.get_or_init(|| built))
+        Ok(self.per_gen.suggester.get_or_init(|| built))
     }
 
     /// A search, answered from this generation's cache when the same request was made since
     /// the last commit (popular searches repeat; a commit empties the cache).
     pub fn search(&self, req: &SearchRequest) -> anyhow::Result<SearchResult> {
         let key = format!("{req:?}");
-        if let Some(hit) = self.suggester.results.lock().expect("lock").get(&key) {
+        if let Some(hit) = self.per_gen.results.lock().expect("lock").get(&key) {
             return Ok(hit);
         }
         let result = crate::query::search(&self.searcher, &self.fields, req)?;
-        self.suggester
+        self.per_gen
             .results
             .lock()
             .expect("lock")
@@ -299,7 +299,7 @@ impl SearchIndex {
             target,
             reader,
             fields,
-            suggester: Arc::new(LazySuggester {
+            per_gen: Arc::new(PerGeneration {
                 generation: u64::MAX,
                 ..Default::default()
             }),
@@ -327,16 +327,16 @@ impl SearchIndex {
         l.follow_commits();
         let searcher = l.reader.searcher();
         let generation = searcher.generation().generation_id();
-        let suggester = if l.suggester.generation == generation {
-            l.suggester.clone()
+        let per_gen = if l.per_gen.generation == generation {
+            l.per_gen.clone()
         } else {
             drop(guard);
             let mut w = self.state.write().expect("lock");
             let Some(l) = w.as_mut() else {
                 return Ok(None);
             };
-            if l.suggester.generation != generation {
-                l.suggester = Arc::new(LazySuggester {
+            if l.per_gen.generation != generation {
+                l.per_gen = Arc::new(PerGeneration {
                     generation,
                     ..Default::default()
                 });
@@ -345,13 +345,13 @@ impl SearchIndex {
             return Ok(Some(Snapshot {
                 searcher,
                 fields,
-                suggester: l.suggester.clone(),
+                per_gen: l.per_gen.clone(),
             }));
         };
         Ok(Some(Snapshot {
             searcher,
             fields: l.fields,
-            suggester,
+            per_gen,
         }))
     }
 

@@ -379,66 +379,41 @@ pub fn search(
     } else {
         Sort::Newest
     });
-    // The page and the exact total in one pass over the matches.
+    let order = match sort {
+        Sort::Relevance if has_keyword => PageOrder::Score,
+        Sort::Relevance | Sort::Newest => PageOrder::I64Desc(names::CREATED),
+        Sort::Salary => PageOrder::I64Desc(names::SALARY_MAX),
+        Sort::Popular => PageOrder::U64Desc(names::POPULARITY),
+    };
+    let spec = PageSpec {
+        order,
+        offset: req.offset,
+        limit: req.limit.max(1),
+    };
+    // Without facets: the page and the exact total in one pass over the full query.
     let page = |query: &dyn Query| -> anyhow::Result<(usize, Vec<DocAddress>)> {
-        let top = TopDocs::with_limit(req.limit.max(1)).and_offset(req.offset);
-        fn addrs<T>(hits: Vec<(T, DocAddress)>) -> Vec<DocAddress> {
-            hits.into_iter().map(|(_, a)| a).collect()
+        let top = TopDocs::with_limit(spec.limit).and_offset(spec.offset);
+        fn addrs<T>((n, hits): (usize, Vec<(T, DocAddress)>)) -> (usize, Vec<DocAddress>) {
+            (n, hits.into_iter().map(|(_, a)| a).collect())
         }
-        Ok(match sort {
-            Sort::Relevance if has_keyword => {
-                let (n, hits) = searcher.search(query, &(Count, top.order_by_score()))?;
-                (n, addrs(hits))
-            }
-            Sort::Relevance | Sort::Newest => {
-                let (n, hits) = searcher.search(
-                    query,
-                    &(
-                        Count,
-                        top.order_by_fast_field::<i64>(names::CREATED, Order::Desc),
-                    ),
-                )?;
-                (n, addrs(hits))
-            }
-            Sort::Salary => {
-                let (n, hits) = searcher.search(
-                    query,
-                    &(
-                        Count,
-                        top.order_by_fast_field::<i64>(names::SALARY_MAX, Order::Desc),
-                    ),
-                )?;
-                (n, addrs(hits))
-            }
-            Sort::Popular => {
-                let (n, hits) = searcher.search(
-                    query,
-                    &(
-                        Count,
-                        top.order_by_fast_field::<u64>(names::POPULARITY, Order::Desc),
-                    ),
-                )?;
-                (n, addrs(hits))
-            }
+        Ok(match order {
+            PageOrder::Score => addrs(searcher.search(query, &(Count, top.order_by_score()))?),
+            PageOrder::I64Desc(field) => addrs(searcher.search(
+                query,
+                &(Count, top.order_by_fast_field::<i64>(field, Order::Desc)),
+            )?),
+            PageOrder::U64Desc(field) => addrs(searcher.search(
+                query,
+                &(Count, top.order_by_fast_field::<u64>(field, Order::Desc)),
+            )?),
         })
     };
     // With facets, one pass over the keyword-and-location matches gives the facet counts,
     // the total and the page (the group filters are checked on fast fields in that pass).
     let one_pass = |relaxed: bool| -> anyhow::Result<(usize, Vec<DocAddress>, Facets)> {
-        let order = match sort {
-            Sort::Relevance if has_keyword => PageOrder::Score,
-            Sort::Relevance | Sort::Newest => PageOrder::I64Desc(names::CREATED),
-            Sort::Salary => PageOrder::I64Desc(names::SALARY_MAX),
-            Sort::Popular => PageOrder::U64Desc(names::POPULARITY),
-        };
-        let spec = PageSpec {
-            order,
-            offset: req.offset,
-            limit: req.limit.max(1),
-        };
         let c = searcher.search(
             base(relaxed).as_ref(),
-            &FacetCollector::with_page(groups.clone(), spec),
+            &FacetCollector::new(groups.clone(), spec),
         )?;
         Ok((c.total, c.page, c.facets))
     };

@@ -7,7 +7,7 @@ use sqlx::PgPool;
 
 use crate::helpers::*;
 
-fn job_body() -> Value {
+pub fn job_body() -> Value {
     json!({ "title": "Delivery Executive", "state": "Karnataka", "location": "Bengaluru",
         "category": "Logistics & Supply Chain", "type": "Full-Time", "workMode": "On-site",
         "description": "Deliver parcels across the city. Two-wheeler needed.",
@@ -28,7 +28,7 @@ async fn ready_employer(app: &TestApp, email: &str) -> (Client, Value) {
     (c, user)
 }
 
-async fn post_job(app: &TestApp, c: &Client, body: Value) -> Value {
+pub async fn post_job(app: &TestApp, c: &Client, body: Value) -> Value {
     let v = json_of(app.post(c, "/api/jobs", body).await, StatusCode::CREATED).await;
     v["job"].clone()
 }

@@ -8,7 +8,11 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use sqlx::PgPool;
 
-use crate::{applications::employer_with_job, helpers::*};
+use crate::{
+    applications::employer_with_job,
+    helpers::*,
+    jobs::{job_body, post_job},
+};
 
 /// Drains the outbox into the app's index and waits until the API sees `expect` open jobs.
 async fn index_and_wait(app: &TestApp, ix: &mut Indexer, expect: i64) {
@@ -330,6 +334,13 @@ async fn facets_match_counts_computed_in_sql(db: PgPool) {
     }
 }
 
+/// The job form of the jobs tests with another title.
+fn titled(title: &str) -> Value {
+    let mut body = job_body();
+    body["title"] = json!(title);
+    body
+}
+
 /// Runs the indexer process's loop (`kaamsetu-indexer run`) in this test, on the app's index,
 /// listening for wake-ups on the app's queue. The outbox poll is set to ten minutes, so only a
 /// wake-up (or the worker's reconnect) makes it index within the test's deadlines.
@@ -383,18 +394,7 @@ async fn a_write_wakes_the_indexer_through_the_apalis_queue(db: PgPool) {
         .await
         .unwrap();
     wait_found(&app, "watchman", 0, Duration::from_secs(5)).await;
-    json_of(
-        app.post(
-            &employer,
-            "/api/jobs",
-            json!({ "title": "Night Watchman", "state": "Goa",
-        "location": "Panaji", "category": "Transportation", "type": "Full-Time", "workMode": "On-site",
-        "description": "Night shifts", "salaryMin": 15000, "salaryMax": 18000, "salaryFrequency": "per month" }),
-        )
-        .await,
-        StatusCode::CREATED,
-    )
-    .await;
+    post_job(&app, &employer, titled("Night Watchman")).await;
     wait_found(&app, "watchman", 1, Duration::from_secs(5)).await;
     indexer.abort();
 }
@@ -445,18 +445,7 @@ async fn with_redis_down_job_writes_succeed_and_the_index_catches_up(db: PgPool)
             .unwrap();
         assert_eq!(r.status(), StatusCode::OK);
     }
-    json_of(
-        app.post(
-            &employer,
-            "/api/jobs",
-            json!({ "title": "Watchman Supervisor", "state": "Goa",
-        "location": "Panaji", "category": "Transportation", "type": "Full-Time", "workMode": "On-site",
-        "description": "Night shifts", "salaryMin": 15000, "salaryMax": 18000, "salaryFrequency": "per month" }),
-        )
-        .await,
-        StatusCode::CREATED,
-    )
-    .await;
+    post_job(&app, &employer, titled("Watchman Supervisor")).await;
     // A search that finds nothing still answers (its zero-result count is skipped).
     json_of(
         app.get(&app.client(), "/api/jobs?keyword=astronaut").await,
