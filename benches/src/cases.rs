@@ -143,48 +143,60 @@ pub const LOAD_PLACES: &[&str] = &[
 /// `/api/jobs` query strings for the load run: keyword, place, type, salary range, facets;
 /// 96 distinct searches, as people repeat popular ones.
 pub fn load_queries() -> Vec<String> {
-    load_queries_with_top(100_000)
+    load_requests_with_top(100_000)
+        .iter()
+        .map(query_string)
+        .collect()
 }
 
 /// `n` searches that are all different (the top of the salary range moves by a rupee each),
 /// so no answer can come from the API's cache of recent results.
 pub fn distinct_load_queries(n: usize) -> Vec<String> {
+    distinct_load_requests(n).iter().map(query_string).collect()
+}
+
+/// The searches of `distinct_load_queries`, for running them in process (`profile --case load`).
+pub fn distinct_load_requests(n: usize) -> Vec<SearchRequest> {
     let mut out = Vec::with_capacity(n);
     let mut top = 100_000;
     while out.len() < n {
-        out.extend(load_queries_with_top(top));
+        out.extend(load_requests_with_top(top));
         top += 1;
     }
     out.truncate(n);
     out
 }
 
-fn load_queries_with_top(top: i64) -> Vec<String> {
+fn query_string(req: &SearchRequest) -> String {
+    SearchCase {
+        name: "load",
+        what: "",
+        req: req.clone(),
+    }
+    .query_string()
+}
+
+fn load_requests_with_top(top: i64) -> Vec<SearchRequest> {
     let mut out = vec![];
     for (i, k) in LOAD_KEYWORDS.iter().enumerate() {
         for (j, p) in LOAD_PLACES.iter().enumerate() {
-            let case = SearchCase {
-                name: "load",
-                what: "",
-                req: SearchRequest {
-                    keyword: Some((*k).into()),
-                    location: Some((*p).into()),
-                    types: if (i + j) % 2 == 0 {
-                        vec!["Full-Time".into()]
-                    } else {
-                        vec![]
-                    },
-                    work_modes: if (i + j) % 3 == 0 {
-                        vec!["On-site".into()]
-                    } else {
-                        vec![]
-                    },
-                    min_salary: Some(10_000 + 5_000 * (j as i64 % 4)),
-                    max_salary: Some(top),
-                    ..req()
+            out.push(SearchRequest {
+                keyword: Some((*k).into()),
+                location: Some((*p).into()),
+                types: if (i + j) % 2 == 0 {
+                    vec!["Full-Time".into()]
+                } else {
+                    vec![]
                 },
-            };
-            out.push(case.query_string());
+                work_modes: if (i + j) % 3 == 0 {
+                    vec!["On-site".into()]
+                } else {
+                    vec![]
+                },
+                min_salary: Some(10_000 + 5_000 * (j as i64 % 4)),
+                max_salary: Some(top),
+                ..req()
+            });
         }
     }
     out

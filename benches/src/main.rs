@@ -13,7 +13,7 @@ use kaamsetu_benches::{
     lag, load,
     report::{self, Report, SearchRow},
     setup, stack,
-    stats::{Budget, measure_async, measure_sync},
+    stats::{Budget, Samples, measure_async, measure_sync},
 };
 use kaamsetu_search::index::SearchIndex;
 
@@ -26,7 +26,8 @@ enum Cli {
     Profile {
         #[arg(long, default_value_t = 100_000)]
         jobs: usize,
-        /// A case name of the mix (`keyword`, `keyword_filters`, ...), or `suggestions`.
+        /// A case name of the mix (`keyword`, `keyword_filters`, ...), `suggestions`, or `load`
+        /// (the HTTP load's all-different searches).
         #[arg(long)]
         case: String,
         #[arg(long, default_value_t = 2000)]
@@ -42,11 +43,23 @@ fn profile(jobs: usize, case: &str, iters: usize, keyword: Option<String>) -> an
     let snap = index
         .snapshot()?
         .context("no index: run `kaamsetu-bench run` at this size first")?;
-    let started = std::time::Instant::now();
+    // Each call timed, so the distribution shows, not only the mean.
+    let mut times = Vec::with_capacity(iters);
+    let mut timed = |f: &mut dyn FnMut() -> anyhow::Result<usize>| -> anyhow::Result<()> {
+        let t = std::time::Instant::now();
+        f()?;
+        times.push(t.elapsed());
+        Ok(())
+    };
     if case == "suggestions" {
         let p = cases::SUGGEST_PREFIXES;
         for i in 0..iters {
-            engines::ks_suggest(&snap, p[i % p.len()])?;
+            timed(&mut || engines::ks_suggest(&snap, p[i % p.len()]))?;
+        }
+    } else if case == "load" {
+        // The HTTP load's searches, every one different (as `/api/jobs` gets them).
+        for req in cases::distinct_load_requests(iters) {
+            timed(&mut || engines::ks_search(&snap, &req))?;
         }
     } else {
         let mut c = cases::search_cases()
@@ -57,11 +70,17 @@ fn profile(jobs: usize, case: &str, iters: usize, keyword: Option<String>) -> an
             c.req.keyword = keyword;
         }
         for _ in 0..iters {
-            engines::ks_search(&snap, &c.req)?;
+            timed(&mut || engines::ks_search(&snap, &c.req))?;
         }
     }
-    let per = started.elapsed().as_secs_f64() * 1000.0 / iters as f64;
-    println!("{case}: {per:.3} ms per call over {iters} calls");
+    let mean = times.iter().sum::<std::time::Duration>().as_secs_f64() * 1000.0 / iters as f64;
+    let s = Samples::from_unsorted(times);
+    println!(
+        "{case}: {iters} calls, mean {mean:.3} ms, p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        s.pct_ms(50.0),
+        s.pct_ms(99.0),
+        s.pct_ms(100.0)
+    );
     Ok(())
 }
 

@@ -170,15 +170,18 @@ pub async fn rebuild(
         .await?;
     let (gen_dir, idx) = index::create_generation(root)?;
     let mut writer = Writer::new(idx, WRITER_HEAP)?;
-    let mut after = None;
+    // The next page is read from PostgreSQL while this one is indexed.
+    let fetch = |after: Option<Uuid>| {
+        let db = db.clone();
+        tokio::spawn(async move { outbox::open_jobs_after(&db, after, 5000).await })
+    };
+    let mut next = fetch(None);
     let mut done = 0usize;
     loop {
-        let page: Vec<JobRecord> = outbox::open_jobs_after(db, after, 5000).await?;
+        let page: Vec<JobRecord> = next.await??;
         let Some(last) = page.last() else { break };
-        after = Some(last.id);
-        for job in &page {
-            writer.upsert(job)?;
-        }
+        next = fetch(Some(last.id));
+        writer.upsert_many(&page)?;
         done += page.len();
         progress(done);
     }

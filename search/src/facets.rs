@@ -6,21 +6,23 @@ use std::{
     cmp::Reverse,
     collections::{BinaryHeap, HashMap},
     ops::Bound,
+    sync::Arc,
 };
 
 use serde::Serialize;
 use tantivy::{
-    DocAddress, DocId, Score, SegmentOrdinal, SegmentReader, Term,
+    DocAddress, DocId, DocSet, Score, SegmentOrdinal, SegmentReader, TERMINATED, Term,
     collector::{Collector, SegmentCollector},
-    columnar::{Column, StrColumn},
-    query::{BooleanQuery, Occur, Query, RangeQuery, TermQuery},
+    columnar::Column,
+    query::{BooleanQuery, Occur, Query, RangeQuery, Scorer, TermQuery, Weight},
     schema::IndexRecordOption,
 };
 
 use crate::{
     catalog,
     query::SearchRequest,
-    schema::{Fields, names},
+    rows::{self, SegmentRows},
+    schema::Fields,
 };
 
 /// Monthly salary buckets of the salary facet: (label, from, to-exclusive).
@@ -227,15 +229,12 @@ struct SegmentPage {
 }
 
 pub struct FacetSegment {
-    str_cols: [Option<StrColumn>; 4],
-    /// Per string group: the selected ordinals of this segment (None: group inactive).
-    selected: [Option<Vec<u64>>; 4],
+    rows: Arc<SegmentRows>,
+    /// Per string group: whether each ordinal of this segment is selected (None: group
+    /// inactive).
+    selected: [Option<Vec<bool>>; 4],
     /// Per string group: count per ordinal of this segment's dictionary.
     counts: [Vec<u64>; 4],
-    blue: Column<u64>,
-    has_salary: Column<u64>,
-    sal_min: Column<i64>,
-    sal_max: Column<i64>,
     filters: GroupFilters,
     raw: RawCounts,
     segment: SegmentOrdinal,
@@ -259,48 +258,27 @@ impl Collector for FacetCollector {
         segment: SegmentOrdinal,
         seg: &SegmentReader,
     ) -> tantivy::Result<FacetSegment> {
-        let ff = seg.fast_fields();
-        let str_cols = [
-            ff.str(names::CATEGORY)?,
-            ff.str(names::JOB_TYPE)?,
-            ff.str(names::WORK_MODE)?,
-            ff.str(names::GENDER)?,
-        ];
+        let rows = rows::of(seg)?;
         let wanted = [
             &self.filters.categories,
             &self.filters.types,
             &self.filters.work_modes,
             &self.filters.genders,
         ];
-        let mut selected: [Option<Vec<u64>>; 4] = Default::default();
-        for g in 0..4 {
-            if wanted[g].is_empty() {
-                continue;
-            }
-            let mut ords = Vec::new();
-            if let Some(col) = &str_cols[g] {
-                for v in wanted[g] {
-                    if let Some(o) = col.dictionary().term_ord(v)? {
-                        ords.push(o);
-                    }
-                }
-            }
-            selected[g] = Some(ords);
-        }
-        let counts = std::array::from_fn(|g| {
-            str_cols[g]
-                .as_ref()
-                .map_or(0, |c: &StrColumn| c.dictionary().num_terms())
-        })
-        .map(|n| vec![0u64; n]);
+        let selected = std::array::from_fn(|g| {
+            (!wanted[g].is_empty()).then(|| {
+                rows.values[g]
+                    .iter()
+                    .map(|v| wanted[g].contains(v))
+                    .collect()
+            })
+        });
+        let counts = std::array::from_fn(|g| vec![0u64; rows.values[g].len()]);
+        let ff = seg.fast_fields();
         Ok(FacetSegment {
-            str_cols,
+            rows,
             selected,
             counts,
-            blue: ff.u64(names::BLUE_COLLAR)?,
-            has_salary: ff.u64(names::HAS_SALARY)?,
-            sal_min: ff.i64(names::SALARY_MIN)?,
-            sal_max: ff.i64(names::SALARY_MAX)?,
             filters: self.filters.clone(),
             raw: RawCounts::default(),
             segment,
@@ -323,6 +301,27 @@ impl Collector for FacetCollector {
 
     fn requires_scoring(&self) -> bool {
         self.page.order == PageOrder::Score
+    }
+
+    /// Scores only the documents that pass every filter (and so may join the page): the
+    /// others are only counted, and the keyword's per-field scores are never read for them.
+    fn collect_segment(
+        &self,
+        weight: &dyn Weight,
+        segment: SegmentOrdinal,
+        reader: &SegmentReader,
+    ) -> tantivy::Result<SegmentFruit> {
+        let mut seg = self.for_segment(segment, reader)?;
+        let mut scorer = weight.scorer(reader, 1.0)?;
+        let alive = reader.alive_bitset();
+        let mut doc = scorer.doc();
+        while doc != TERMINATED {
+            if alive.is_none_or(|a| a.is_alive(doc)) {
+                seg.collect_scoring(doc, scorer.as_mut());
+            }
+            doc = scorer.advance();
+        }
+        Ok(seg.harvest())
     }
 
     fn merge_fruits(&self, parts: Vec<SegmentFruit>) -> tantivy::Result<Collected> {
@@ -364,23 +363,47 @@ impl SegmentCollector for FacetSegment {
     type Fruit = SegmentFruit;
 
     fn collect(&mut self, doc: DocId, score: Score) {
-        let ords: [Option<u64>; 4] =
-            std::array::from_fn(|g| self.str_cols[g].as_ref().and_then(|c| c.ords().first(doc)));
-        let blue = self.blue.first(doc).unwrap_or(0).min(1) as usize;
-        let salary = (self.has_salary.first(doc) == Some(1)).then(|| {
-            (
-                self.sal_min.first(doc).unwrap_or(0),
-                self.sal_max.first(doc).unwrap_or(0),
-            )
-        });
+        self.collect_with(doc, || score);
+    }
+
+    fn harvest(mut self) -> SegmentFruit {
+        for g in 0..4 {
+            for (ord, n) in self.counts[g].iter().enumerate().filter(|(_, n)| **n > 0) {
+                *self.raw.strings[g]
+                    .entry(self.rows.values[g][ord].clone())
+                    .or_default() += n;
+            }
+        }
+        SegmentFruit {
+            raw: self.raw,
+            total: self.total,
+            hits: self.page.heap.into_iter().map(|Reverse(h)| h).collect(),
+        }
+    }
+}
+
+impl FacetSegment {
+    fn collect_scoring(&mut self, doc: DocId, scorer: &mut dyn Scorer) {
+        let scored = self.page.order == PageOrder::Score;
+        self.collect_with(doc, || if scored { scorer.score() } else { 0.0 });
+    }
+
+    /// Counts `doc` for the facets; if it passes every filter, counts it in the total and
+    /// offers it to the page with the score `score` gives (asked for only then).
+    fn collect_with(&mut self, doc: DocId, score: impl FnOnce() -> Score) {
+        let Some(row) = self.rows.rows.get(doc as usize).copied() else {
+            return;
+        };
+        let ords: [usize; 4] = std::array::from_fn(|g| usize::from(row.ord(g)));
+        let salary = row.salary();
         let mut pass = [true; GROUPS];
         for g in 0..4 {
             if let Some(sel) = &self.selected[g] {
-                pass[g] = ords[g].is_some_and(|o| sel.contains(&o));
+                pass[g] = sel.get(ords[g]).copied().unwrap_or(false);
             }
         }
         if let Some(b) = self.filters.blue_collar {
-            pass[BLUE] = blue == usize::from(b);
+            pass[BLUE] = row.blue() == b;
         }
         if let Some((lo, hi)) = self.filters.salary {
             pass[SALARY] = salary.is_some_and(|(a, b)| b >= lo && a <= hi);
@@ -389,19 +412,18 @@ impl SegmentCollector for FacetSegment {
         let failing: u8 = (0..GROUPS).filter(|&g| !pass[g]).fold(0, |m, g| m | 1 << g);
         if failing == 0 {
             self.total += 1;
-            self.page.offer(self.segment, doc, score);
+            self.page.offer(self.segment, doc, score());
         }
         let counts_for = |g: usize| failing == 0 || failing == 1 << g;
         for (g, ord) in ords.iter().enumerate() {
             if counts_for(g)
-                && let Some(o) = ord
-                && let Some(n) = self.counts[g].get_mut(*o as usize)
+                && let Some(n) = self.counts[g].get_mut(*ord)
             {
                 *n += 1;
             }
         }
         if counts_for(BLUE) {
-            self.raw.blue[blue] += 1;
+            self.raw.blue[usize::from(row.blue())] += 1;
         }
         if counts_for(SALARY)
             && let Some((a, b)) = salary
@@ -411,25 +433,6 @@ impl SegmentCollector for FacetSegment {
                     self.raw.salary[i] += 1;
                 }
             }
-        }
-    }
-
-    fn harvest(mut self) -> SegmentFruit {
-        let mut buf = String::new();
-        for g in 0..4 {
-            if let Some(col) = &self.str_cols[g] {
-                for (ord, n) in self.counts[g].iter().enumerate().filter(|(_, n)| **n > 0) {
-                    buf.clear();
-                    if col.ord_to_str(ord as u64, &mut buf).unwrap_or(false) {
-                        *self.raw.strings[g].entry(buf.clone()).or_default() += n;
-                    }
-                }
-            }
-        }
-        SegmentFruit {
-            raw: self.raw,
-            total: self.total,
-            hits: self.page.heap.into_iter().map(|Reverse(h)| h).collect(),
         }
     }
 }

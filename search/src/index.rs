@@ -11,7 +11,8 @@ use std::{
 
 use anyhow::Context;
 use tantivy::{
-    Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term, directory::MmapDirectory,
+    Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument, Term,
+    directory::MmapDirectory,
 };
 use uuid::Uuid;
 
@@ -129,6 +130,43 @@ impl Writer {
         if !job.is_closed {
             self.writer
                 .add_document(schema::document(&self.fields, job))?;
+        }
+        Ok(())
+    }
+
+    /// `upsert` of many jobs, their documents built on every core (a document analyzes all of
+    /// a job's text; the writer's own threads then only file the tokens).
+    pub fn upsert_many(&mut self, jobs: &[JobRecord]) -> anyhow::Result<()> {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let chunk = jobs.len().div_ceil(threads).max(1);
+        let fields = self.fields;
+        let docs: Vec<Vec<TantivyDocument>> = std::thread::scope(|s| {
+            let handles: Vec<_> = jobs
+                .chunks(chunk)
+                .map(|part| {
+                    s.spawn(move || {
+                        part.iter()
+                            .filter(|j| !j.is_closed)
+                            .map(|j| schema::document(&fields, j))
+                            .collect()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        anyhow::ensure!(
+            docs.iter().map(Vec::len).sum::<usize>()
+                == jobs.iter().filter(|j| !j.is_closed).count(),
+            "building documents failed"
+        );
+        for job in jobs {
+            self.delete(job.id);
+        }
+        for doc in docs.into_iter().flatten() {
+            self.writer.add_document(doc)?;
         }
         Ok(())
     }

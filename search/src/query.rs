@@ -9,7 +9,7 @@ use tantivy::{
     collector::{Count, TopDocs},
     query::{
         AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, MoreLikeThisQuery,
-        Occur, PhraseQuery, Query, TermQuery,
+        Occur, Query, TermQuery,
     },
     schema::{IndexRecordOption, OwnedValue, Value},
 };
@@ -19,6 +19,7 @@ use crate::{
     facets::{FacetCollector, Facets, GroupFilters, PageOrder, PageSpec},
     places,
     schema::{Fields, JobRecord, names},
+    scored::MatchThenScore,
     synonyms, text,
 };
 
@@ -77,25 +78,12 @@ pub struct Understood {
     pub location: Option<String>,
 }
 
-/// Picks one field of the schema.
-type FieldOf = fn(&Fields) -> tantivy::schema::Field;
+/// What a word in the title adds to its score on the weighted catch-all field, per unit of
+/// the title's own BM25: the title leads the ranking (search.md: "title strongest").
+const TITLE_BOOST: f32 = 2.0;
 
-/// Field weights of the keyword.
-const WEIGHTS: [(FieldOf, f32); 6] = [
-    (|f| f.title, 4.0),
-    (|f| f.company, 2.0),
-    (|f| f.skills, 1.5),
-    (|f| f.category_text, 1.5),
-    (|f| f.location_text, 1.0),
-    (|f| f.description, 1.0),
-];
-
-/// One clause of the keyword: a word, or a synonym group (each alternative a phrase).
-#[derive(Debug)]
-enum Clause {
-    Word(String),
-    Group(Vec<Vec<String>>),
-}
+/// What a typo match scores relative to an exact one.
+const TYPO_BOOST: f32 = 0.4;
 
 /// Documents a word must appear in to count as known (not a typo).
 const KNOWN_WORD_DOCS: u64 = 3;
@@ -108,80 +96,81 @@ fn typo_distance(word: &str) -> u8 {
     }
 }
 
-/// The query of one analyzed term over every weighted field, with typo variants.
-fn term_query(
-    searcher: &Searcher,
-    f: &Fields,
-    raw_word: &str,
-    typos: bool,
-) -> Option<Box<dyn Query>> {
-    let analyzed = text::terms(raw_word);
-    let term = analyzed.first()?.clone();
-    // A word the jobs use is not a typo: only words (almost) absent from the index are
-    // expanded to their neighbours. Expanding every word would match "manager" with
-    // "manger" and cost a Levenshtein automaton per field on every search.
-    let known = !typos
-        || WEIGHTS
-            .iter()
-            .map(|(field, _)| {
-                searcher
-                    .doc_freq(&Term::from_field_text(field(f), &term))
-                    .unwrap_or(0)
-            })
-            .max()
-            .unwrap_or(0)
-            >= KNOWN_WORD_DOCS;
-    let distance = if known { 0 } else { typo_distance(raw_word) };
-    let mut shoulds: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-    for (field, weight) in WEIGHTS {
-        let t = Term::from_field_text(field(f), &term);
-        shoulds.push((
-            Occur::Should,
-            Box::new(BoostQuery::new(
-                Box::new(TermQuery::new(t.clone(), IndexRecordOption::WithFreqs)),
-                weight,
-            )),
-        ));
-        if distance > 0 && !term.chars().any(|c| c.is_ascii_digit()) {
-            shoulds.push((
-                Occur::Should,
-                Box::new(BoostQuery::new(
-                    Box::new(FuzzyTermQuery::new(t, distance, true)),
-                    weight * 0.4,
-                )),
-            ));
-        }
-    }
-    Some(Box::new(BooleanQuery::new(shoulds)))
+fn boosted(q: Box<dyn Query>, weight: f32) -> Box<dyn Query> {
+    Box::new(BoostQuery::new(q, weight))
 }
 
-/// The query of a phrase (several analyzed terms in order) over every weighted field.
-/// Synonyms come from our table, not from the user's fingers: no typo expansion.
-fn phrase_query(searcher: &Searcher, f: &Fields, words: &[String]) -> Option<Box<dyn Query>> {
-    if words.len() == 1 {
-        return term_query(searcher, f, &words[0], false);
+fn term(field: tantivy::schema::Field, t: &str) -> Box<dyn Query> {
+    Box::new(TermQuery::new(
+        Term::from_field_text(field, t),
+        IndexRecordOption::WithFreqs,
+    ))
+}
+
+/// One clause of the keyword: a word, or a synonym group (by its index in the table).
+#[derive(Debug)]
+enum Clause {
+    Word(String),
+    Group(usize),
+}
+
+/// A typed word: matched and scored on the weighted catch-all field, plus the title's score;
+/// words (almost) no job uses also match their typo neighbours, for less.
+fn word_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn Query>> {
+    let t = text::terms(raw_word).into_iter().next()?;
+    // A word the jobs use is not a typo: only words (almost) absent from the index are
+    // expanded to their neighbours. Expanding every word would match "manager" with
+    // "manger" and cost a Levenshtein automaton on every search.
+    let docs = searcher
+        .doc_freq(&Term::from_field_text(f.all, &t))
+        .unwrap_or(0);
+    let distance = if docs >= KNOWN_WORD_DOCS {
+        0
+    } else {
+        typo_distance(raw_word)
+    };
+    let title = boosted(term(f.title, &t), TITLE_BOOST);
+    if distance == 0 || t.chars().any(|c| c.is_ascii_digit()) {
+        return Some(Box::new(MatchThenScore::new(
+            term(f.all, &t),
+            true,
+            vec![title],
+        )));
     }
-    let terms: Vec<String> = words.iter().flat_map(|w| text::terms(w)).collect();
-    if terms.len() < 2 {
-        return terms
-            .first()
-            .and_then(|t| term_query(searcher, f, t, false));
-    }
-    let shoulds: Vec<(Occur, Box<dyn Query>)> = WEIGHTS
-        .iter()
-        .map(|(field, weight)| {
-            let ts: Vec<Term> = terms
-                .iter()
-                .map(|t| Term::from_field_text(field(f), t))
-                .collect();
-            (
-                Occur::Should,
-                Box::new(BoostQuery::new(Box::new(PhraseQuery::new(ts)), *weight))
-                    as Box<dyn Query>,
-            )
-        })
-        .collect();
-    Some(Box::new(BooleanQuery::new(shoulds)))
+    let fuzzy = |field| {
+        Box::new(FuzzyTermQuery::new(
+            Term::from_field_text(field, &t),
+            distance,
+            true,
+        )) as Box<dyn Query>
+    };
+    let matcher = BooleanQuery::new(vec![
+        (Occur::Should, term(f.all, &t)),
+        (Occur::Should, fuzzy(f.all)),
+    ]);
+    Some(Box::new(MatchThenScore::new(
+        Box::new(matcher),
+        false,
+        vec![
+            term(f.all, &t),
+            title,
+            boosted(fuzzy(f.all), TYPO_BOOST),
+            boosted(fuzzy(f.title), TYPO_BOOST * TITLE_BOOST),
+        ],
+    )))
+}
+
+/// A synonym group: matched and scored on its key, which the catch-all field's analyzer puts
+/// wherever a phrase of the group starts (so BM25 sees the group as one word, weighted by the
+/// field its phrases are in), plus the title's score of the key. Synonyms come from our table,
+/// not from the user's fingers: no typo expansion.
+fn group_query(f: &Fields, g: usize) -> Box<dyn Query> {
+    let key = synonyms::group_key(g);
+    Box::new(MatchThenScore::new(
+        term(f.all, &key),
+        true,
+        vec![boosted(term(f.title, &key), TITLE_BOOST)],
+    ))
 }
 
 /// Splits keyword words into clauses, merging synonym phrases.
@@ -189,18 +178,8 @@ fn clauses(words: &[String]) -> Vec<Clause> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {
-        if let Some((n, group)) = synonyms::match_at(words, i) {
-            out.push(Clause::Group(
-                group
-                    .iter()
-                    .map(|p| {
-                        p.split([' ', '-'])
-                            .filter(|s| !s.is_empty())
-                            .map(str::to_string)
-                            .collect()
-                    })
-                    .collect(),
-            ));
+        if let Some((n, g)) = synonyms::match_at(words, i) {
+            out.push(Clause::Group(g));
             i += n;
         } else {
             out.push(Clause::Word(words[i].clone()));
@@ -212,15 +191,8 @@ fn clauses(words: &[String]) -> Vec<Clause> {
 
 fn clause_query(searcher: &Searcher, f: &Fields, c: &Clause) -> Option<Box<dyn Query>> {
     match c {
-        Clause::Word(w) => term_query(searcher, f, w, true),
-        Clause::Group(alts) => {
-            let shoulds: Vec<(Occur, Box<dyn Query>)> = alts
-                .iter()
-                .filter_map(|a| phrase_query(searcher, f, a))
-                .map(|q| (Occur::Should, q))
-                .collect();
-            (!shoulds.is_empty()).then(|| Box::new(BooleanQuery::new(shoulds)) as Box<dyn Query>)
-        }
+        Clause::Word(w) => word_query(searcher, f, w),
+        Clause::Group(g) => Some(group_query(f, *g)),
     }
 }
 
@@ -470,7 +442,8 @@ pub fn find(searcher: &Searcher, f: &Fields, id: Uuid) -> anyhow::Result<Option<
     Ok(load_records(searcher, f, &addresses)?.into_iter().next())
 }
 
-/// More-like-this on title, skills and description; same category first; never the job itself
+/// More-like-this on the words of the title, skills and description (looked up in the weighted
+/// catch-all field, so title words weigh most); same category first; never the job itself
 /// (closed jobs are not in the index).
 pub fn similar(
     searcher: &Searcher,
@@ -486,9 +459,9 @@ pub fn similar(
         .with_min_word_length(2)
         .with_boost_factor(1.0)
         .with_document_fields(vec![
-            (f.title, text_of(&job.title)),
-            (f.skills, text_of(&job.requirements)),
-            (f.description, text_of(&job.description)),
+            (f.all, text_of(&job.title)),
+            (f.all, text_of(&job.requirements)),
+            (f.all, text_of(&job.description)),
         ]);
     let same_category = TermQuery::new(
         Term::from_field_text(f.category, &job.category),

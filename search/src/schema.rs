@@ -12,7 +12,7 @@ use tantivy::{
 };
 use uuid::Uuid;
 
-use crate::{places, text};
+use crate::{places, synonyms, text};
 
 /// A job as the index keeps it: everything a result card needs, so search answers from the
 /// index alone. Built by the indexer from PostgreSQL.
@@ -76,12 +76,19 @@ impl JobRecord {
 #[derive(Clone, Copy, Debug)]
 pub struct Fields {
     pub id: Field,
+    /// The title alone (analyzed like `all`, synonym keys included), whose score is added to
+    /// the keyword's: the title leads the ranking.
     pub title: Field,
-    pub company: Field,
-    pub skills: Field,
-    pub category_text: Field,
-    pub description: Field,
+    /// The job's place as typed, its city and state (the fallback of an unknown place).
     pub location_text: Field,
+    /// What the keyword matches and is scored on: every text of the job (title, company,
+    /// skills, category, place, description), each as its own value so no phrase spans two,
+    /// and each repeated as many times as its weight (`ALL_WEIGHTS`), so BM25 over this one
+    /// field weighs a word in the title above the same word in the description (BM25F). Its
+    /// analyzer also marks where a phrase of a synonym group starts (`synonyms::group_key`),
+    /// so a group matches with one posting list; the field's name carries a fingerprint of the
+    /// synonym table, so a changed table means a rebuilt index.
+    pub all: Field,
     pub title_raw: Field,
     pub category: Field,
     pub job_type: Field,
@@ -119,20 +126,24 @@ pub mod names {
 /// The schema and its fields.
 pub fn schema() -> (Schema, Fields) {
     let mut b = Schema::builder();
-    let text = TextOptions::default().set_indexing_options(
+    // Phrases (of synonym groups) are found by the analyzer while indexing, so no field keeps
+    // positions: words and their frequencies are all a search reads.
+    let all = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer(text::ALL_ANALYZER)
+            .set_index_option(IndexRecordOption::WithFreqs),
+    );
+    let freqs = TextOptions::default().set_indexing_options(
         TextFieldIndexing::default()
             .set_tokenizer(text::ANALYZER)
-            .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+            .set_index_option(IndexRecordOption::WithFreqs),
     );
     let keyword = STRING | FAST;
     let fields = Fields {
         id: b.add_text_field(names::ID, STRING | STORED | FAST),
-        title: b.add_text_field("title", text.clone()),
-        company: b.add_text_field("company", text.clone()),
-        skills: b.add_text_field("skills", text.clone()),
-        category_text: b.add_text_field("category_text", text.clone()),
-        description: b.add_text_field("description", text.clone()),
-        location_text: b.add_text_field("location_text", text),
+        title: b.add_text_field("title", all.clone()),
+        location_text: b.add_text_field("location_text", freqs),
+        all: b.add_text_field(&format!("all_{}", synonyms::fingerprint()), all),
         title_raw: b.add_text_field(names::TITLE_RAW, FAST),
         category: b.add_text_field(names::CATEGORY, keyword.clone()),
         job_type: b.add_text_field(names::JOB_TYPE, keyword.clone()),
@@ -151,20 +162,50 @@ pub fn schema() -> (Schema, Fields) {
     (b.build(), fields)
 }
 
+/// How many times each text of a job goes into `all`: its weight in the keyword's score.
+/// Title strongest, then company, then skills and category, then place and description.
+pub const ALL_WEIGHTS: Weights = Weights {
+    title: 4,
+    company: 3,
+    skills: 2,
+    category: 2,
+    location: 1,
+    description: 1,
+};
+
+/// Repetitions per text in `all`.
+pub struct Weights {
+    pub title: usize,
+    pub company: usize,
+    pub skills: usize,
+    pub category: usize,
+    pub location: usize,
+    pub description: usize,
+}
+
 /// The document of an open job.
 pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
     let mut d = TantivyDocument::default();
     d.add_text(f.id, j.id.to_string());
-    d.add_text(f.title, text::normalize(&j.title));
-    d.add_text(f.company, text::normalize(j.company()));
-    d.add_text(f.skills, text::normalize(&j.requirements));
-    d.add_text(f.category_text, text::normalize(&j.category));
-    d.add_text(f.description, text::normalize(&j.description));
     let city = j.city();
-    d.add_text(
-        f.location_text,
-        format!("{} {} {}", j.location, city, j.state),
-    );
+    let w = &ALL_WEIGHTS;
+    let title = text::normalize(&j.title);
+    let location = format!("{} {} {}", j.location, city, j.state);
+    let texts = [
+        (w.title, title.as_str()),
+        (w.company, &text::normalize(j.company())),
+        (w.skills, &text::normalize(&j.requirements)),
+        (w.category, &text::normalize(&j.category)),
+        (w.location, &location),
+        (w.description, &text::normalize(&j.description)),
+    ];
+    for (times, value) in texts {
+        for _ in 0..times {
+            d.add_text(f.all, value);
+        }
+    }
+    d.add_text(f.title, &title);
+    d.add_text(f.location_text, &location);
     d.add_text(f.title_raw, j.title.trim());
     d.add_text(f.category, &j.category);
     d.add_text(f.job_type, &j.job_type);

@@ -5,7 +5,7 @@ use tantivy::{
     Index,
     tokenizer::{
         AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
-        TextAnalyzer, TokenStream,
+        TextAnalyzer, Token, TokenStream, Tokenizer,
     },
 };
 
@@ -49,9 +49,75 @@ pub fn analyzer() -> TextAnalyzer {
         .build()
 }
 
-/// Registers the analyzer on an index (every process that opens one must do it).
+/// Name of the catch-all field's analyzer.
+pub const ALL_ANALYZER: &str = "ks_all";
+
+/// The catch-all field's analyzer: the text analyzer's tokens, plus the key of a synonym group
+/// (`synonyms::group_key`) wherever a phrase of the group starts, so a group matches with one
+/// posting list.
+#[derive(Clone)]
+pub struct WithGroupKeys {
+    inner: TextAnalyzer,
+}
+
+impl Tokenizer for WithGroupKeys {
+    type TokenStream<'a> = VecTokenStream;
+
+    fn token_stream<'a>(&'a mut self, text: &'a str) -> VecTokenStream {
+        let mut tokens = Vec::new();
+        let mut stream = self.inner.token_stream(text);
+        while let Some(t) = stream.next() {
+            tokens.push(t.clone());
+        }
+        let starts = crate::synonyms::group_starts(&tokens);
+        if !starts.is_empty() {
+            let mut with_keys = Vec::with_capacity(tokens.len() + starts.len());
+            for (i, t) in tokens.into_iter().enumerate() {
+                let keys: Vec<Token> = starts
+                    .iter()
+                    .filter(|(at, _)| *at == i)
+                    .map(|(_, g)| Token {
+                        text: crate::synonyms::group_key(*g),
+                        ..t.clone()
+                    })
+                    .collect();
+                with_keys.push(t);
+                with_keys.extend(keys);
+            }
+            tokens = with_keys;
+        }
+        VecTokenStream { tokens, next: 0 }
+    }
+}
+
+/// The tokens of one text, handed out in order.
+pub struct VecTokenStream {
+    tokens: Vec<Token>,
+    next: usize,
+}
+
+impl TokenStream for VecTokenStream {
+    fn advance(&mut self) -> bool {
+        self.next += 1;
+        self.next <= self.tokens.len()
+    }
+
+    fn token(&self) -> &Token {
+        &self.tokens[self.next - 1]
+    }
+
+    fn token_mut(&mut self) -> &mut Token {
+        &mut self.tokens[self.next - 1]
+    }
+}
+
+/// Registers the analyzers on an index (every process that opens one must do it).
 pub fn register(index: &Index) {
     index.tokenizers().register(ANALYZER, analyzer());
+    index.tokenizers().register(
+        ALL_ANALYZER,
+        TextAnalyzer::from(WithGroupKeys { inner: analyzer() }),
+    );
 }
 
 /// The terms the index holds for a text (normalized, analyzed).
