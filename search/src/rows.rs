@@ -207,3 +207,29 @@ fn evict(c: &mut Cache, keep: SegmentId) {
         c.entries.remove(&id);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn salaries_survive_the_row() {
+        let row = |lo: i64, hi: i64| Row {
+            ords: [0; 4],
+            salary: [bound(lo, NO_SALARY), bound(hi, NO_TOP)],
+        };
+        assert_eq!(row(25_000, 50_000).salary(), Some((25_000, 50_000)));
+        // A salary without a top keeps meaning "no top".
+        assert_eq!(
+            row(25_000, i64::MAX / 2).salary(),
+            Some((25_000, i64::MAX / 2))
+        );
+        assert_eq!(row(0, 0).salary(), Some((0, 0)));
+        assert_eq!(Row::default().salary(), None);
+        let mut r = Row::default();
+        assert!(!r.blue());
+        r.ords[3] |= 0x80;
+        assert!(r.blue());
+        assert_eq!(r.ord(3), NO_ORD);
+    }
+}

@@ -135,6 +135,74 @@ fn keyword_synonyms_typos_and_tokens() {
     assert_eq!((v, total, relaxed), (vec![8], 1, true));
 }
 
+/// The ids of a search's first page, in the order of the page.
+fn ranked(f: &Fixture, req: SearchRequest) -> Vec<u128> {
+    let snap = f.idx.snapshot().unwrap().expect("index exists");
+    let r = search(
+        &snap.searcher,
+        &snap.fields,
+        &SearchRequest { limit: 50, ..req },
+    )
+    .unwrap();
+    r.jobs.iter().map(|j| j.id.as_u128()).collect()
+}
+
+#[test]
+fn fields_weigh_title_then_company_then_skills_then_description() {
+    // The same word once in a different field of each job.
+    let mut jobs = vec![
+        job(1, "Warehouse Assistant", "Other"),
+        job(2, "Store Assistant", "Other"),
+        job(3, "Office Assistant", "Other"),
+        job(4, "Field Assistant", "Other"),
+        job(5, "Yard Assistant", "Other"),
+    ];
+    for j in &mut jobs {
+        j.description = "Help the team every day.".into();
+    }
+    jobs[0].title = "Forklift Operator".into();
+    jobs[1].company_name = Some("Forklift Hub".into());
+    jobs[2].requirements = "Forklift licence".into();
+    jobs[3].description = "Forklift work, every day.".into();
+    // Saying it three times in the description does not beat saying it in the title.
+    jobs[4].description = "Forklift work. Forklift checks. Forklift loading.".into();
+    let f = build(&jobs);
+    let order = ranked(&f, kw("forklift"));
+    assert_eq!(order[0], 1, "{order:?}");
+    let pos = |id| order.iter().position(|x| *x == id).unwrap();
+    assert!(
+        pos(1) < pos(2) && pos(2) < pos(3) && pos(3) < pos(4),
+        "{order:?}"
+    );
+}
+
+#[test]
+fn synonym_phrases_are_found_whole_within_one_text() {
+    let mut jobs = vec![
+        job(1, "Customer Service Associate", "Customer Service"),
+        job(2, "Voice Process Associate", "Other"),
+        job(3, "Sales Associate", "Sales"),
+        job(4, "Store Associate", "Other"),
+    ];
+    for j in &mut jobs {
+        j.description = "Join us.".into();
+        j.category = "Other".into();
+    }
+    // Job 2 says a phrase of the group in its description, stemmed differently.
+    jobs[1].description = "Handle customer supports calls.".into();
+    // Job 3 has both words, but not together: not the phrase.
+    jobs[2].description = "Support our customer team.".into();
+    // Job 4 ends its title with "customer" and starts its skills with "service": two texts.
+    jobs[3].title = "Store Customer".into();
+    jobs[3].requirements = "Service mindset".into();
+    let f = build(&jobs);
+    assert_eq!(ids(&f, kw("customer support")).0, vec![1, 2]);
+    assert_eq!(ids(&f, kw("customer service")).0, vec![1, 2]);
+    assert_eq!(ids(&f, kw("cs")).0, vec![1, 2]);
+    // The phrase in the title ranks first.
+    assert_eq!(ranked(&f, kw("customer support")), vec![1, 2]);
+}
+
 #[test]
 fn typos_expand_only_words_the_jobs_do_not_use() {
     // "driver" is a word of three jobs: it is taken as typed, so the job that spells it
