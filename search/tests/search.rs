@@ -5,7 +5,7 @@ use uuid::Uuid;
 
 use kaamsetu_search::{
     index::{self, SearchIndex, Writer},
-    query::{SearchRequest, Sort, search, similar},
+    query::{SearchRequest, SearchResult, Sort, search, similar},
     schema::JobRecord,
 };
 
@@ -57,14 +57,25 @@ fn build(jobs: &[JobRecord]) -> Fixture {
     Fixture { _dir: dir, idx }
 }
 
-fn ids(f: &Fixture, req: SearchRequest) -> (Vec<u128>, usize, bool) {
+/// A search's first page (up to 50) on the fixture's index.
+fn run(f: &Fixture, req: SearchRequest) -> SearchResult {
     let snap = f.idx.snapshot().unwrap().expect("index exists");
-    let r = search(
+    search(
         &snap.searcher,
         &snap.fields,
         &SearchRequest { limit: 50, ..req },
     )
-    .unwrap();
+    .unwrap()
+}
+
+/// The ids of a search's first page in the order of the page.
+fn ranked(f: &Fixture, req: SearchRequest) -> Vec<u128> {
+    run(f, req).jobs.iter().map(|j| j.id.as_u128()).collect()
+}
+
+/// The ids of a search's first page (sorted), its total and whether it was relaxed.
+fn ids(f: &Fixture, req: SearchRequest) -> (Vec<u128>, usize, bool) {
+    let r = run(f, req);
     let mut v: Vec<u128> = r.jobs.iter().map(|j| j.id.as_u128()).collect();
     v.sort();
     (v, r.total, r.relaxed)
@@ -133,18 +144,6 @@ fn keyword_synonyms_typos_and_tokens() {
     assert_eq!((v, relaxed), (vec![8], false));
     let (v, total, relaxed) = ids(&f, kw("truck zebra"));
     assert_eq!((v, total, relaxed), (vec![8], 1, true));
-}
-
-/// The ids of a search's first page, in the order of the page.
-fn ranked(f: &Fixture, req: SearchRequest) -> Vec<u128> {
-    let snap = f.idx.snapshot().unwrap().expect("index exists");
-    let r = search(
-        &snap.searcher,
-        &snap.fields,
-        &SearchRequest { limit: 50, ..req },
-    )
-    .unwrap();
-    r.jobs.iter().map(|j| j.id.as_u128()).collect()
 }
 
 #[test]
