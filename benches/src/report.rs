@@ -103,7 +103,17 @@ pub fn header_lines() -> Vec<String> {
             .unwrap_or_default()
     };
     let commit = git(&["rev-parse", "--short", "HEAD"]);
-    let dirty = !git(&["status", "--porcelain", "--untracked-files=no"]).is_empty();
+    // The results file itself is not a change to what was measured (a run of one size
+    // rewrites it before the next size's run).
+    let dirty = !git(&[
+        "status",
+        "--porcelain",
+        "--untracked-files=no",
+        "--",
+        ".",
+        ":(exclude)benches/RESULTS.md",
+    ])
+    .is_empty();
     vec![
         format!(
             "Machine: {cores} cores ({cpu}), {mem_gib:.0} GiB; PostgreSQL and Redis on the same machine"
