@@ -145,6 +145,10 @@ const BLUE: usize = 4;
 const SALARY: usize = 5;
 const GROUPS: usize = 6;
 
+/// Matches read from the scorer before their rows are: enough to keep several memory loads
+/// in flight.
+const WINDOW: usize = 64;
+
 /// Raw counts: string groups by value, blue by 0/1, salary by bucket.
 #[derive(Default, Debug)]
 pub struct RawCounts {
@@ -303,8 +307,12 @@ impl Collector for FacetCollector {
         self.page.order == PageOrder::Score
     }
 
-    /// Scores only the documents that pass every filter (and so may join the page): the
-    /// others are only counted, and the keyword's per-field scores are never read for them.
+    /// Walks the matches a window at a time: the rows of a window's documents are
+    /// prefetched as the scorer reaches them and read after, so their cache misses overlap
+    /// instead of stalling one after another (a search at 1M jobs reads a row per match,
+    /// scattered over 12 MB: one miss each). A match is scored while the scorer is on it
+    /// (when the page is by relevance); scoring only the matches that pass every filter,
+    /// with a second scorer seeking to them, measured slower: it walks the postings twice.
     fn collect_segment(
         &self,
         weight: &dyn Weight,
@@ -314,12 +322,26 @@ impl Collector for FacetCollector {
         let mut seg = self.for_segment(segment, reader)?;
         let mut scorer = weight.scorer(reader, 1.0)?;
         let alive = reader.alive_bitset();
+        let scored = self.page.order == PageOrder::Score;
+        let mut docs = [0 as DocId; WINDOW];
+        let mut scores = [0.0 as Score; WINDOW];
         let mut doc = scorer.doc();
         while doc != TERMINATED {
-            if alive.is_none_or(|a| a.is_alive(doc)) {
-                seg.collect_scoring(doc, scorer.as_mut());
+            let mut n = 0;
+            while n < WINDOW && doc != TERMINATED {
+                if alive.is_none_or(|a| a.is_alive(doc)) {
+                    seg.rows.prefetch(doc);
+                    docs[n] = doc;
+                    if scored {
+                        scores[n] = scorer.score();
+                    }
+                    n += 1;
+                }
+                doc = scorer.advance();
             }
-            doc = scorer.advance();
+            for i in 0..n {
+                seg.collect_with(docs[i], || scores[i]);
+            }
         }
         Ok(seg.harvest())
     }
@@ -383,11 +405,6 @@ impl SegmentCollector for FacetSegment {
 }
 
 impl FacetSegment {
-    fn collect_scoring(&mut self, doc: DocId, scorer: &mut dyn Scorer) {
-        let scored = self.page.order == PageOrder::Score;
-        self.collect_with(doc, || if scored { scorer.score() } else { 0.0 });
-    }
-
     /// Counts `doc` for the facets; if it passes every filter, counts it in the total and
     /// offers it to the page with the score `score` gives (asked for only then).
     fn collect_with(&mut self, doc: DocId, score: impl FnOnce() -> Score) {

@@ -11,8 +11,8 @@ use std::{
 
 use anyhow::Context;
 use tantivy::{
-    Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument, Term,
-    directory::MmapDirectory,
+    Index, IndexReader, IndexSettings, IndexSortByField, IndexWriter, Order, ReloadPolicy,
+    Searcher, TantivyDocument, Term, directory::MmapDirectory,
 };
 use uuid::Uuid;
 
@@ -24,6 +24,11 @@ use crate::{
 };
 
 const CURRENT: &str = "current";
+
+/// The stored records are compressed in blocks of about this size. A search reads 20 records
+/// at random, each from its own block: tantivy's default of 16 KB decompressed about eight
+/// records to read one (7% of an uncached search at 1M jobs).
+const DOCSTORE_BLOCK_BYTES: usize = 4096;
 
 /// Opens (and prepares) the index in a generation directory.
 fn open_dir(path: &Path) -> anyhow::Result<Index> {
@@ -65,7 +70,18 @@ pub fn create_generation(root: &Path) -> anyhow::Result<(PathBuf, Index)> {
     let path = root.join(name);
     std::fs::create_dir_all(&path)?;
     let (schema, _) = schema::schema();
-    let index = Index::create_in_dir(&path, schema)?;
+    let index = Index::builder()
+        .schema(schema)
+        .settings(IndexSettings {
+            // The jobs of a place are one run of document ids (`places::Places::sort_key`).
+            sort_by_field: Some(IndexSortByField {
+                field: schema::names::PLACE.into(),
+                order: Order::Asc,
+            }),
+            docstore_blocksize: DOCSTORE_BLOCK_BYTES,
+            ..IndexSettings::default()
+        })
+        .create_in_dir(&path)?;
     text::register(&index);
     Ok((path, index))
 }

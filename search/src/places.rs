@@ -330,6 +330,21 @@ impl Places {
             .map(|i| &self.states[i])
     }
 
+    /// Where a job sorts in the index: by its state, then its city, in the dataset's order
+    /// (unknown ones last). The index keeps documents in this order, so the jobs of a city or
+    /// a state are one run of document ids: a search for a place reads the keyword's postings
+    /// and the facet rows of that run only, not matches scattered over the whole index.
+    pub fn sort_key(&self, state: &str, city: Option<&City>) -> u64 {
+        fn index_in<T>(all: &[T], one: &T) -> u64 {
+            ((one as *const T as usize - all.as_ptr() as usize) / std::mem::size_of::<T>()) as u64
+        }
+        let state = self
+            .state(state)
+            .map_or(0xff, |s| index_in(&self.states, s));
+        let city = city.map_or(0xff_ffff, |c| index_in(&self.cities, c));
+        state << 32 | city
+    }
+
     /// The city called `name` or by one of its aliases (any case, spaces and punctuation
     /// ignored), or "City, State". Among namesakes in several states: one so named before one
     /// with that alias, then a major city, then the first state alphabetically.

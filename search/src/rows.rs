@@ -96,6 +96,22 @@ pub struct SegmentRows {
 }
 
 impl SegmentRows {
+    /// Asks the processor to start loading the row of `doc` into its cache.
+    #[inline]
+    pub fn prefetch(&self, doc: DocId) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(row) = self.rows.get(doc as usize) {
+            // SAFETY: a prefetch is a hint: it never faults and changes no memory.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                    (row as *const Row).cast(),
+                );
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = doc;
+    }
+
     fn read(reader: &SegmentReader) -> tantivy::Result<Self> {
         let ff = reader.fast_fields();
         let n = reader.max_doc() as usize;

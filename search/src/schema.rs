@@ -64,11 +64,17 @@ impl JobRecord {
 
     /// The canonical city of the job's location (aliases resolved), or the text as typed.
     pub fn city(&self) -> String {
-        let first = self.location.split(',').next().unwrap_or("").trim();
-        places::places()
-            .canonical_city(first)
+        self.canonical_city()
             .map(|c| c.name.clone())
-            .unwrap_or_else(|| first.to_string())
+            .unwrap_or_else(|| self.typed_city().to_string())
+    }
+
+    fn typed_city(&self) -> &str {
+        self.location.split(',').next().unwrap_or("").trim()
+    }
+
+    fn canonical_city(&self) -> Option<&'static places::City> {
+        places::places().canonical_city(self.typed_city())
     }
 }
 
@@ -102,6 +108,8 @@ pub struct Fields {
     pub salary_max: Field,
     pub created: Field,
     pub popularity: Field,
+    /// The index's sort key: state, then city (`places::Places::sort_key`).
+    pub place: Field,
     pub record: Field,
 }
 
@@ -120,6 +128,7 @@ pub mod names {
     pub const SALARY_MAX: &str = "salary_max";
     pub const CREATED: &str = "created";
     pub const POPULARITY: &str = "popularity";
+    pub const PLACE: &str = "place";
     pub const TITLE_RAW: &str = "title_raw";
 }
 
@@ -157,6 +166,7 @@ pub fn schema() -> (Schema, Fields) {
         salary_max: b.add_i64_field(names::SALARY_MAX, INDEXED | FAST),
         created: b.add_i64_field(names::CREATED, INDEXED | FAST),
         popularity: b.add_u64_field(names::POPULARITY, FAST),
+        place: b.add_u64_field(names::PLACE, FAST),
         record: b.add_text_field("record", STORED),
     };
     (b.build(), fields)
@@ -187,7 +197,8 @@ pub struct Weights {
 pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
     let mut d = TantivyDocument::default();
     d.add_text(f.id, j.id.to_string());
-    let city = j.city();
+    let canonical = j.canonical_city();
+    let city = canonical.map_or_else(|| j.typed_city().to_string(), |c| c.name.clone());
     let w = &ALL_WEIGHTS;
     let title = text::normalize(&j.title);
     let location = format!("{} {} {}", j.location, city, j.state);
@@ -224,6 +235,7 @@ pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
     }
     d.add_i64(f.created, j.created_at.timestamp());
     d.add_u64(f.popularity, j.application_count.max(0) as u64);
+    d.add_u64(f.place, places::places().sort_key(&j.state, canonical));
     d.add_text(
         f.record,
         serde_json::to_string(j).expect("a job record serialises"),

@@ -492,3 +492,98 @@ fn locations_resolve_aliases_states_and_ncr() {
         "a trailing place in the keyword is the location"
     );
 }
+
+/// The index keeps the jobs of a state, and within it of a city, as one run of document ids
+/// (the sort that makes a search for a place read only that run), in every segment, however
+/// the jobs were posted; and searches on such an index still find every place's jobs.
+#[test]
+fn documents_are_kept_in_runs_by_place() {
+    let places = [
+        ("Pune", "Maharashtra"),
+        ("Chennai", "Tamil Nadu"),
+        ("Mumbai", "Maharashtra"),
+        ("Bangalore", "Karnataka"),
+        ("Coimbatore", "Tamil Nadu"),
+        ("Nowhere Town", "Maharashtra"),
+        ("Bengaluru", "Karnataka"),
+    ];
+    let jobs: Vec<JobRecord> = (0..210u128)
+        .map(|n| {
+            let (city, state) = places[n as usize % places.len()];
+            JobRecord {
+                location: city.into(),
+                state: state.into(),
+                ..job(100 + n, "Store Manager", "Retail")
+            }
+        })
+        .collect();
+    // Two commits: several segments, each sorted on its own.
+    let dir = tempfile::tempdir().unwrap();
+    let (gen_dir, index) = index::create_generation(dir.path()).unwrap();
+    let mut w = Writer::new(index, 50_000_000).unwrap();
+    for part in jobs.chunks(120) {
+        for j in part {
+            w.upsert(j).unwrap();
+        }
+        w.commit().unwrap();
+    }
+    w.finish().unwrap();
+    index::swap_current(dir.path(), &gen_dir).unwrap();
+    let idx = SearchIndex::new(dir.path());
+    let f = Fixture { _dir: dir, idx };
+    let snap = f.idx.snapshot().unwrap().expect("index exists");
+    let mut segments = 0;
+    for (ord, seg) in snap.searcher.segment_readers().iter().enumerate() {
+        segments += 1;
+        let addresses: Vec<_> = (0..seg.max_doc())
+            .map(|d| tantivy::DocAddress::new(ord as u32, d))
+            .collect();
+        let records =
+            kaamsetu_search::query::load_records(&snap.searcher, &snap.fields, &addresses).unwrap();
+        assert_eq!(records.len(), seg.max_doc() as usize);
+        // Each state, and each (state, city), appears as one run: once left, never back.
+        for key in [
+            |r: &JobRecord| r.state.clone(),
+            |r: &JobRecord| format!("{}/{}", r.state, r.city()),
+        ] {
+            let mut seen: Vec<String> = vec![];
+            for r in &records {
+                let k = key(r);
+                if seen.last() != Some(&k) {
+                    assert!(
+                        !seen.contains(&k),
+                        "{k} is split in segment {ord}: {seen:?}"
+                    );
+                    seen.push(k);
+                }
+            }
+        }
+    }
+    // Each of the writer's threads makes its own segment per commit.
+    assert!(segments >= 2, "{segments} segments");
+    // Bangalore and Bengaluru are one city: its 60 jobs, found whole across both segments.
+    let (found, total, _) = ids(
+        &f,
+        SearchRequest {
+            keyword: Some("manager".into()),
+            location: Some("Bengaluru".into()),
+            ..Default::default()
+        },
+    );
+    assert_eq!(total, 60);
+    assert!(found.iter().all(|n| [3, 6].contains(&((n - 100) % 7))));
+    let r = run(
+        &f,
+        SearchRequest {
+            location: Some("Tamil Nadu".into()),
+            with_facets: true,
+            ..Default::default()
+        },
+    );
+    assert_eq!(r.total, 60);
+    let retail = r.facets.unwrap().category;
+    assert_eq!(
+        retail.iter().find(|c| c.value == "Retail").map(|c| c.count),
+        Some(60)
+    );
+}
