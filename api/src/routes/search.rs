@@ -7,18 +7,19 @@ use axum::{
 };
 use kaamsetu_search::{
     catalog,
+    facets::Facets,
     query::{self, SearchRequest, Sort},
     schema::JobRecord,
 };
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::IntoParams;
 
 use crate::{
     error::{ApiError, ApiResult},
     extract::{Path, Query},
-    paging::Paging,
-    routes::jobs::{job_id, job_views},
+    paging::{Pagination, Paging},
+    routes::jobs::{JobView, job_id, job_views},
     session::CurrentUser,
     state::AppState,
     store,
@@ -240,15 +241,38 @@ pub async fn search_jobs(
     }
     let pagination = Paging { page, limit }.of(result.total as i64);
     let jobs = job_views(&state, viewer.map(|v| v.id()), result.jobs).await?;
-    Ok(axum::Json(json!({
-        "success": true,
-        "jobs": jobs,
-        "pagination": pagination,
-        "facets": result.facets,
-        "relaxed": result.relaxed,
-        "understood": { "remote": result.understood.remote, "location": result.understood.location },
-    }))
+    // A typed reply, written straight to the body: a `json!` value first built a map per job
+    // and its allocations, then was walked again to write it.
+    Ok(axum::Json(SearchReply {
+        success: true,
+        jobs,
+        pagination,
+        facets: result.facets,
+        relaxed: result.relaxed,
+        understood: UnderstoodReply {
+            remote: result.understood.remote,
+            location: result.understood.location,
+        },
+    })
     .into_response())
+}
+
+/// The reply of `GET /api/jobs`.
+#[derive(Serialize)]
+struct SearchReply {
+    success: bool,
+    jobs: Vec<JobView>,
+    pagination: Pagination,
+    facets: Option<Facets>,
+    relaxed: bool,
+    understood: UnderstoodReply,
+}
+
+/// What the keyword was understood as (`query::Understood`).
+#[derive(Serialize)]
+struct UnderstoodReply {
+    remote: bool,
+    location: Option<String>,
 }
 
 /// Counts searches that found nothing, so missing synonyms and places can be spotted.
