@@ -22,7 +22,21 @@ pub fn indexer(state: &AppState, reason: &'static str) {
             Err(e) => return tracing::error!(error = %e, "index wake-up not encoded"),
         };
         if let Err(e) = apalis_redis::queries::push_tasks(&mut conn, &queue, &[task]).await {
-            tracing::warn!(error = %e, reason, "index wake-up not queued; the indexer's poll will catch up");
+            return tracing::warn!(error = %e, reason, "index wake-up not queued; the indexer's poll will catch up");
+        }
+        // apalis-redis 1.0's `push_tasks` stamps every task "run at now or later", so its
+        // script files even a task due now under *scheduled* tasks, and those announce nothing
+        // on pub/sub: the worker found the wake-up only at its next heartbeat, up to 5 s later.
+        // The announcement the script makes for a task due now is made here; the worker's
+        // fetch promotes due scheduled tasks before it reads the queue.
+        let available = format!("tasks:{}:available", queue.active_jobs_list());
+        if let Err(e) = redis::cmd("PUBLISH")
+            .arg(&available)
+            .arg(reason)
+            .query_async::<i64>(&mut conn)
+            .await
+        {
+            tracing::warn!(error = %e, reason, "index wake-up not announced; the worker finds it at its next heartbeat");
         }
     });
 }
