@@ -1,19 +1,39 @@
 //! The query mix under criterion: KaamSetu, PostgreSQL FTS and ILIKE side by side per query.
 //! `BENCH_JOBS` (default 100,000) picks the bench database (prepared as `kaamsetu-bench run`
-//! does); the index is rebuilt in process first.
+//! does); the index is rebuilt in process first. Groups are `{jobs}/{query}`, so runs at two
+//! sizes are not compared with each other; `kaamsetu-bench criterion --jobs N` puts the figures
+//! into `benches/RESULTS.md`. `BENCH_QUICK=1` measures each for a fraction of a second (the test
+//! command's smoke run of this path).
 //!
 //!     cargo bench -p kaamsetu-benches --bench search
 //!     BENCH_JOBS=1000 cargo test -p kaamsetu-benches --benches   # each benchmark once
 
 use std::time::Duration;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{
+    BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
+};
 use kaamsetu_benches::{
     cases,
+    criterion_table::{ILIKE, KAAMSETU, POSTGRES_FTS, group_id},
     engines::{self, Pg},
     setup,
 };
 use kaamsetu_search::index::SearchIndex;
+
+/// One query's group at this size: 20 samples over 3 s, or a fraction of a second with
+/// `BENCH_QUICK=1`.
+fn group<'a>(c: &'a mut Criterion, jobs: usize, query: &str) -> BenchmarkGroup<'a, WallTime> {
+    let mut g = c.benchmark_group(group_id(jobs, query));
+    if std::env::var("BENCH_QUICK").is_ok_and(|v| v == "1") {
+        g.sample_size(10)
+            .warm_up_time(Duration::from_millis(50))
+            .measurement_time(Duration::from_millis(100));
+    } else {
+        g.sample_size(20).measurement_time(Duration::from_secs(3));
+    }
+    g
+}
 
 fn bench(c: &mut Criterion) {
     let jobs: usize = std::env::var("BENCH_JOBS")
@@ -37,12 +57,11 @@ fn bench(c: &mut Criterion) {
     let snap = index.snapshot().unwrap().expect("index");
 
     for case in cases::search_cases() {
-        let mut g = c.benchmark_group(case.name);
-        g.sample_size(20).measurement_time(Duration::from_secs(3));
-        g.bench_function("kaamsetu", |b| {
+        let mut g = group(c, jobs, case.name);
+        g.bench_function(KAAMSETU, |b| {
             b.iter(|| engines::ks_search(&snap, &case.req).unwrap())
         });
-        for (name, how) in [("postgres_fts", Pg::Fts), ("ilike", Pg::Ilike)] {
+        for (name, how) in [(POSTGRES_FTS, Pg::Fts), (ILIKE, Pg::Ilike)] {
             let sql = engines::pg_search_sql(&case.req, how);
             g.bench_function(name, |b| {
                 b.iter(|| rt.block_on(engines::pg_search(&db.pool, &sql)).unwrap())
@@ -51,17 +70,16 @@ fn bench(c: &mut Criterion) {
         g.finish();
     }
 
-    let mut g = c.benchmark_group("suggestions");
-    g.sample_size(20);
+    let mut g = group(c, jobs, "suggestions");
     let p = cases::SUGGEST_PREFIXES;
     let mut i = 0;
-    g.bench_function("kaamsetu", |b| {
+    g.bench_function(KAAMSETU, |b| {
         b.iter(|| {
             i += 1;
             engines::ks_suggest(&snap, p[i % p.len()]).unwrap()
         })
     });
-    for (name, how) in [("postgres_fts", Pg::Fts), ("ilike", Pg::Ilike)] {
+    for (name, how) in [(POSTGRES_FTS, Pg::Fts), (ILIKE, Pg::Ilike)] {
         let mut i = 0;
         g.bench_function(name, |b| {
             b.iter(|| {
@@ -74,17 +92,16 @@ fn bench(c: &mut Criterion) {
     g.finish();
 
     let ids = rt.block_on(setup::sample_ids(&db.pool, 50)).unwrap();
-    let mut g = c.benchmark_group("similar");
-    g.sample_size(20);
+    let mut g = group(c, jobs, "similar");
     let mut i = 0;
-    g.bench_function("kaamsetu", |b| {
+    g.bench_function(KAAMSETU, |b| {
         b.iter(|| {
             i += 1;
             engines::ks_similar(&snap, ids[i % ids.len()]).unwrap()
         })
     });
     let mut i = 0;
-    g.bench_function("postgres_fts", |b| {
+    g.bench_function(POSTGRES_FTS, |b| {
         b.iter(|| {
             i += 1;
             rt.block_on(engines::pg_similar(&db.pool, ids[i % ids.len()]))

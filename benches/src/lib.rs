@@ -1,9 +1,11 @@
 //! KaamSetu benchmarks: the search crate against PostgreSQL full-text search (and the naive
 //! `ILIKE`) on the same seeded data, index rebuild, HTTP load, index lag and memory.
 //! `kaamsetu-bench run --jobs N` does it all and keeps a table in `benches/RESULTS.md`;
-//! `cargo bench -p kaamsetu-benches` runs the query mix under criterion.
+//! `cargo bench -p kaamsetu-benches` runs the query mix under criterion, and
+//! `kaamsetu-bench criterion --jobs N` adds its figures to the same file.
 
 pub mod cases;
+pub mod criterion_table;
 pub mod engines;
 pub mod lag;
 pub mod load;

@@ -1,7 +1,15 @@
 //! HTTP load with wrk (Debian's package): fixed concurrency, keep-alive, a rotating list of
-//! paths per endpoint; and server-side latency from the API's `Server-Timing` header.
+//! paths per endpoint; server-side latency from the API's `Server-Timing` header; and an
+//! open-loop load at a fixed rate, for the latency while serving the goal's throughput.
 
-use std::{path::Path, time::Duration};
+use std::{
+    path::Path,
+    sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+    },
+    time::Duration,
+};
 
 use anyhow::Context;
 use serde::Deserialize;
@@ -86,6 +94,18 @@ pub async fn wrk(
     Ok(serde_json::from_str(line)?)
 }
 
+/// The API's own time for a reply (`Server-Timing: app;dur=<ms>`).
+fn server_time(r: &reqwest::Response) -> anyhow::Result<Duration> {
+    let ms: f64 = r
+        .headers()
+        .get("server-timing")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("app;dur="))
+        .and_then(|v| v.parse().ok())
+        .context("no Server-Timing header")?;
+    Ok(Duration::from_secs_f64(ms / 1000.0))
+}
+
 /// Calls each path in turn, one at a time, and collects the API's own `Server-Timing`.
 pub async fn server_timing(
     client: &reqwest::Client,
@@ -105,15 +125,113 @@ pub async fn server_timing(
             paths[i % paths.len()],
             r.status()
         );
-        let ms: f64 = r
-            .headers()
-            .get("server-timing")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("app;dur="))
-            .and_then(|v| v.parse().ok())
-            .context("no Server-Timing header")?;
+        let server = server_time(&r)?;
         r.bytes().await?;
-        out.push(Duration::from_secs_f64(ms / 1000.0));
+        out.push(server);
     }
     Ok(Samples::from_unsorted(out))
+}
+
+/// What a fixed-rate load measured.
+pub struct RateResult {
+    /// The rate asked for, and the rate served (replies over the time from the first request's
+    /// due time to the last reply).
+    pub target_rps: f64,
+    pub served_rps: f64,
+    pub connections: usize,
+    pub secs: f64,
+    pub errors: usize,
+    /// The API's own time per request (`Server-Timing`).
+    pub server: Samples,
+    /// From the moment each request was due to its whole reply: a queue in the server (or in
+    /// the connections) shows here even though requests wait to be sent.
+    pub client: Samples,
+}
+
+/// Open-loop load: request `i` is due at `i / rate` seconds, for `secs` seconds. Each of
+/// `connections` workers keeps one keep-alive connection and takes the next request when it is
+/// free, sending it when due; latency counts from the due time, so a slow server cannot slow the
+/// load down and hide its own queue (coordinated omission).
+pub async fn at_rate(
+    base: &str,
+    paths: &[String],
+    rate: f64,
+    secs: f64,
+    connections: usize,
+) -> anyhow::Result<RateResult> {
+    let total = (rate * secs).round() as usize;
+    anyhow::ensure!(
+        paths.len() >= total,
+        "{total} requests need as many different paths (have {})",
+        paths.len()
+    );
+    let paths: Arc<Vec<String>> = Arc::new(paths[..total].to_vec());
+    let next = Arc::new(AtomicUsize::new(0));
+    // Every connection opened before the clock starts, so the first requests do not pay for it.
+    let mut clients = Vec::with_capacity(connections);
+    for _ in 0..connections {
+        let c = reqwest::Client::builder()
+            .pool_max_idle_per_host(1)
+            .timeout(Duration::from_secs(10))
+            .build()?;
+        c.get(format!("{base}/healthz"))
+            .send()
+            .await?
+            .bytes()
+            .await?;
+        clients.push(c);
+    }
+    let start = tokio::time::Instant::now() + Duration::from_millis(20);
+    let mut workers = tokio::task::JoinSet::new();
+    for client in clients {
+        let (paths, next, base) = (paths.clone(), next.clone(), base.to_string());
+        workers.spawn(async move {
+            let (mut server, mut client_side, mut errors) = (vec![], vec![], 0usize);
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= paths.len() {
+                    break;
+                }
+                let due = start + Duration::from_secs_f64(i as f64 / rate);
+                tokio::time::sleep_until(due).await;
+                let reply = match client.get(format!("{base}{}", paths[i])).send().await {
+                    Ok(r) if r.status().is_success() => r,
+                    _ => {
+                        errors += 1;
+                        continue;
+                    }
+                };
+                let took = server_time(&reply);
+                if reply.bytes().await.is_err() {
+                    errors += 1;
+                    continue;
+                }
+                client_side.push(due.elapsed());
+                match took {
+                    Ok(t) => server.push(t),
+                    Err(_) => errors += 1,
+                }
+            }
+            (server, client_side, errors, tokio::time::Instant::now())
+        });
+    }
+    let (mut server, mut client, mut errors) = (vec![], vec![], 0);
+    let mut last = start;
+    while let Some(w) = workers.join_next().await {
+        let (s, c, e, end) = w?;
+        server.extend(s);
+        client.extend(c);
+        errors += e;
+        last = last.max(end);
+    }
+    let served = client.len();
+    Ok(RateResult {
+        target_rps: rate,
+        served_rps: served as f64 / (last - start).as_secs_f64().max(1e-6),
+        connections,
+        secs,
+        errors,
+        server: Samples::from_unsorted(server),
+        client: Samples::from_unsorted(client),
+    })
 }

@@ -2,13 +2,14 @@
 //! side, rebuilds the index with `kaamsetu-indexer reindex`, times the query mix on KaamSetu,
 //! PostgreSQL FTS and ILIKE, starts the API and the indexer, runs wrk against three endpoints,
 //! measures index lag, and prints one markdown table (also kept in `benches/RESULTS.md`).
+//! `kaamsetu-bench criterion --jobs N` adds the criterion bench's figures of that size.
 
 use std::{cell::Cell, path::PathBuf, time::Duration};
 
 use anyhow::Context;
 use clap::Parser;
 use kaamsetu_benches::{
-    cases, engines,
+    cases, criterion_table, engines,
     engines::Pg,
     lag, load,
     report::{self, Report, SearchRow},
@@ -36,6 +37,30 @@ enum Cli {
         #[arg(long)]
         keyword: Option<String>,
     },
+    /// Adds what `cargo bench --bench search` measured at this size to its section of the
+    /// results (after `run` at the same size).
+    Criterion {
+        #[arg(long, default_value_t = 100_000)]
+        jobs: usize,
+        /// Criterion's output directory (default: as criterion picks it, `$CRITERION_HOME` or
+        /// `$CARGO_TARGET_DIR/criterion`).
+        #[arg(long)]
+        dir: Option<PathBuf>,
+        /// Where to keep the table (`-`: print only).
+        #[arg(long, default_value = "benches/RESULTS.md")]
+        out: String,
+    },
+}
+
+fn criterion(jobs: usize, dir: Option<PathBuf>, out: &str) -> anyhow::Result<()> {
+    let dir = dir.unwrap_or_else(criterion_table::default_dir);
+    let table = criterion_table::markdown(jobs, &criterion_table::read(&dir)?)?;
+    println!("\n{table}");
+    if out != "-" {
+        criterion_table::update_results(std::path::Path::new(out), jobs, &table)?;
+        eprintln!("bench: criterion table kept in {out}");
+    }
+    Ok(())
 }
 
 fn profile(jobs: usize, case: &str, iters: usize, keyword: Option<String>) -> anyhow::Result<()> {
@@ -121,6 +146,7 @@ async fn main() -> anyhow::Result<()> {
             iters,
             keyword,
         } => return profile(jobs, &case, iters, keyword),
+        Cli::Criterion { jobs, dir, out } => return criterion(jobs, dir, &out),
     };
     let budget = if args.smoke {
         Budget::SMOKE
@@ -278,13 +304,34 @@ async fn main() -> anyhow::Result<()> {
             .map(|q| format!("/api/jobs?{q}"))
             .collect();
     step("server-side time of the goal query over HTTP (Server-Timing), every search different");
-    let server_side = load::server_timing(
-        &client,
+    let one_at_a_time = if args.smoke { 10 } else { 1000 };
+    let server_side =
+        load::server_timing(&client, &stack.base, &distinct_paths, one_at_a_time).await?;
+
+    // The goal is a p99 while serving its throughput: searches sent at that rate, open loop.
+    let (rate, rate_secs) = if args.smoke {
+        (50.0, 2.0)
+    } else {
+        (1500.0, 15.0)
+    };
+    step(&format!(
+        "the goal query at a fixed {rate} req/s for {rate_secs} s, every search different"
+    ));
+    let at_rate = load::at_rate(
         &stack.base,
-        &distinct_paths,
-        if args.smoke { 10 } else { 1000 },
+        &distinct_paths[one_at_a_time..],
+        rate,
+        rate_secs,
+        if args.smoke { 4 } else { 32 },
     )
     .await?;
+    eprintln!(
+        "bench: at {rate} req/s: served {:.0} req/s, server-side p99 {:.2} ms, client p99 {:.2} ms, {} errors",
+        at_rate.served_rps,
+        at_rate.server.pct_ms(99.0),
+        at_rate.client.pct_ms(99.0),
+        at_rate.errors
+    );
 
     let (connections, secs) = if args.smoke { (4, 2) } else { (32, 15) };
     let suggest_paths: Vec<String> = prefixes
@@ -351,6 +398,7 @@ async fn main() -> anyhow::Result<()> {
         rebuild,
         rows,
         server_side,
+        at_rate,
         load: loads,
         connections,
         load_secs: secs,

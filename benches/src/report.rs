@@ -3,7 +3,11 @@
 
 use std::{fmt::Write as _, path::Path};
 
-use crate::{load::LoadResult, stack::Rebuild, stats::Samples};
+use crate::{
+    load::{LoadResult, RateResult},
+    stack::Rebuild,
+    stats::Samples,
+};
 
 /// One search of the mix on all three engines: samples and what each found.
 pub struct SearchRow {
@@ -27,6 +31,8 @@ pub struct Report {
     pub rebuild: Rebuild,
     pub rows: Vec<SearchRow>,
     pub server_side: Samples,
+    /// The goal query at the goal's rate.
+    pub at_rate: RateResult,
     pub load: Vec<(String, LoadResult)>,
     pub connections: u32,
     pub load_secs: u32,
@@ -184,6 +190,24 @@ impl Report {
             p50_99(&self.server_side),
             met(ss < 20.0)
         );
+        let r = &self.at_rate;
+        let _ = writeln!(
+            out,
+            "| HTTP `/api/jobs` goal query at a fixed {:.0} req/s, every search different, {} connections, {:.0} s: server-side p50 / p99 (Server-Timing); each request's due time → whole reply, p50 / p99 / p99.9 | server {}; client {} / {} / {} ms; {:.0} req/s served; {} errors | — | — | — | p99 < 20 ms server-side at 1,500 req/s | {} |",
+            r.target_rps,
+            r.connections,
+            r.secs,
+            p50_99(&r.server),
+            ms(r.client.pct_ms(50.0)),
+            ms(r.client.pct_ms(99.0)),
+            ms(r.client.pct_ms(99.9)),
+            r.served_rps,
+            r.errors,
+            met(r.server.pct_ms(99.0) < 20.0
+                && r.target_rps >= 1500.0
+                && r.served_rps >= 0.98 * r.target_rps
+                && r.errors == 0)
+        );
         for (what, l) in &self.load {
             let target = if what.starts_with("/api/jobs?") {
                 (
@@ -275,8 +299,12 @@ const RESULTS_HEAD: &str = "# Benchmark results
 Produced by `scripts/bench.sh` (see the README); every figure is measured by that run, on the
 machine it names. Latencies of the search rows are in-process calls of the search crate and of
 PostgreSQL (one statement each, over a local connection); the HTTP rows go through the running
-API. Each size's section is replaced by the next run of that size.
+API. Each size's section ends with criterion's estimates for the same query mix, measured right
+after, and is replaced whole by the next run of that size.
 ";
+
+/// Where a size's section ends (it starts with `<!-- run:jobs=N -->`).
+pub const SECTION_END: &str = "<!-- /run -->";
 
 /// Puts `section` into `path` in place of the previous run of the same size.
 pub fn update_results(path: &Path, jobs: usize, section: &str) -> anyhow::Result<()> {
@@ -286,7 +314,7 @@ pub fn update_results(path: &Path, jobs: usize, section: &str) -> anyhow::Result
         let Some((n, rest)) = part.split_once(" -->") else {
             continue;
         };
-        let Some((body, _)) = rest.split_once("<!-- /run -->") else {
+        let Some((body, _)) = rest.split_once(SECTION_END) else {
             continue;
         };
         if let Ok(n) = n.parse::<usize>()
@@ -299,7 +327,7 @@ pub fn update_results(path: &Path, jobs: usize, section: &str) -> anyhow::Result
     sections.sort_by_key(|(n, _)| *n);
     let mut out = RESULTS_HEAD.to_string();
     for (n, body) in sections {
-        let _ = write!(out, "\n<!-- run:jobs={n} -->\n{body}\n<!-- /run -->\n");
+        let _ = write!(out, "\n<!-- run:jobs={n} -->\n{body}\n{SECTION_END}\n");
     }
     std::fs::write(path, out)?;
     Ok(())
