@@ -20,4 +20,4 @@ pub mod throttle;
 pub mod uploads;
 pub mod wake;
 
-pub use startup::{app, build_state, connect_and_migrate, migrate, run};
+pub use startup::{app, build_state, connect_and_migrate, migrate, nodelay, run};

@@ -63,7 +63,7 @@ impl TestApp {
         let addr = listener.local_addr().unwrap();
         tokio::spawn(async move {
             axum::serve(
-                listener,
+                kaamsetu_api::nodelay(listener),
                 kaamsetu_api::app(state).into_make_service_with_connect_info::<SocketAddr>(),
             )
             .await
