@@ -146,6 +146,8 @@ pub struct RateResult {
     /// From the moment each request was due to its whole reply: a queue in the server (or in
     /// the connections) shows here even though requests wait to be sent.
     pub client: Samples,
+    /// Each answered request: when it was due (from the start), client and server latency.
+    pub timeline: Vec<(Duration, Duration, Duration)>,
 }
 
 /// Open-loop load: request `i` is due at `i / rate` seconds, for `secs` seconds. Each of
@@ -186,7 +188,7 @@ pub async fn at_rate(
     for client in clients {
         let (paths, next, base) = (paths.clone(), next.clone(), base.to_string());
         workers.spawn(async move {
-            let (mut server, mut client_side, mut errors) = (vec![], vec![], 0usize);
+            let (mut timeline, mut errors) = (vec![], 0usize);
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 if i >= paths.len() {
@@ -206,25 +208,27 @@ pub async fn at_rate(
                     errors += 1;
                     continue;
                 }
-                client_side.push(due.elapsed());
+                let client_side = due.elapsed();
                 match took {
-                    Ok(t) => server.push(t),
+                    Ok(server) => timeline.push((due - start, client_side, server)),
                     Err(_) => errors += 1,
                 }
             }
-            (server, client_side, errors, tokio::time::Instant::now())
+            (timeline, errors, tokio::time::Instant::now())
         });
     }
-    let (mut server, mut client, mut errors) = (vec![], vec![], 0);
+    let (mut timeline, mut errors) = (vec![], 0);
     let mut last = start;
     while let Some(w) = workers.join_next().await {
-        let (s, c, e, end) = w?;
-        server.extend(s);
-        client.extend(c);
+        let (t, e, end) = w?;
+        timeline.extend(t);
         errors += e;
         last = last.max(end);
     }
-    let served = client.len();
+    timeline.sort();
+    let served = timeline.len();
+    let server = timeline.iter().map(|t| t.2).collect();
+    let client = timeline.iter().map(|t| t.1).collect();
     Ok(RateResult {
         target_rps: rate,
         served_rps: served as f64 / (last - start).as_secs_f64().max(1e-6),
@@ -233,5 +237,6 @@ pub async fn at_rate(
         errors,
         server: Samples::from_unsorted(server),
         client: Samples::from_unsorted(client),
+        timeline,
     })
 }
