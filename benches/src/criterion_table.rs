@@ -105,16 +105,14 @@ pub fn read(dir: &Path) -> anyhow::Result<HashMap<(String, String), Timing>> {
     Ok(out)
 }
 
+/// Nanoseconds as the run's table writes milliseconds, with four decimals below 0.1 ms
+/// (criterion's intervals are that narrow).
 fn ms(ns: f64) -> String {
     let v = ns / 1e6;
     if v < 0.1 {
         format!("{v:.4}")
-    } else if v < 10.0 {
-        format!("{v:.2}")
-    } else if v < 100.0 {
-        format!("{v:.1}")
     } else {
-        format!("{v:.0}")
+        report::ms(v)
     }
 }
 

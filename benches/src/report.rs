@@ -46,7 +46,8 @@ pub struct Report {
     pub suggester_build_secs: f64,
 }
 
-fn ms(v: f64) -> String {
+/// Milliseconds with the precision the tables use.
+pub(crate) fn ms(v: f64) -> String {
     if v < 10.0 {
         format!("{v:.2}")
     } else if v < 100.0 {
