@@ -15,13 +15,13 @@ use criterion::{
 };
 use kaamsetu_benches::{
     cases,
-    criterion_table::{ILIKE, KAAMSETU, POSTGRES_FTS, group_id},
+    criterion_table::{ILIKE, KAAMSETU, POSTGRES_FTS, SAMPLE_SIZE, group_id},
     engines::{self, Pg},
     setup,
 };
 use kaamsetu_search::index::SearchIndex;
 
-/// One query's group at this size: 20 samples over 3 s, or a fraction of a second with
+/// One query's group at this size: `SAMPLE_SIZE` samples over 3 s, or a fraction of a second with
 /// `BENCH_QUICK=1`.
 fn group<'a>(c: &'a mut Criterion, jobs: usize, query: &str) -> BenchmarkGroup<'a, WallTime> {
     let mut g = c.benchmark_group(group_id(jobs, query));
@@ -30,7 +30,8 @@ fn group<'a>(c: &'a mut Criterion, jobs: usize, query: &str) -> BenchmarkGroup<'
             .warm_up_time(Duration::from_millis(50))
             .measurement_time(Duration::from_millis(100));
     } else {
-        g.sample_size(20).measurement_time(Duration::from_secs(3));
+        g.sample_size(SAMPLE_SIZE)
+            .measurement_time(Duration::from_secs(3));
     }
     g
 }

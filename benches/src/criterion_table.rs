@@ -23,6 +23,9 @@ pub const ILIKE: &str = "ilike";
 /// Queries timed on every engine but ILIKE (it has no "similar" of its own).
 const WITHOUT_ILIKE: [&str; 1] = ["similar"];
 
+/// Samples criterion takes of each benchmark in a full run.
+pub const SAMPLE_SIZE: usize = 20;
+
 /// A criterion group: one query of the mix at one size.
 pub fn group_id(jobs: usize, query: &str) -> String {
     format!("{jobs}/{query}")
@@ -137,7 +140,7 @@ pub fn markdown(
     let _ = writeln!(
         out,
         "Time per call with its 95% confidence interval (criterion's estimate: the slope of a linear \
-         sample, else the mean), 20 samples per figure.\n"
+         sample, else the mean), {SAMPLE_SIZE} samples per figure.\n"
     );
     let _ = writeln!(
         out,

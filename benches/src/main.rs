@@ -46,12 +46,8 @@ enum Cli {
         /// Writes each request of the fixed-rate run (due time, client and server latency, ms).
         #[arg(long)]
         trace: Option<PathBuf>,
-        #[arg(
-            long,
-            env = "KAAMSETU_BENCH_ADMIN_URL",
-            default_value = "postgres://postgres@127.0.0.1:5432/postgres"
-        )]
-        database_url: String,
+        #[command(flatten)]
+        server: Server,
     },
     /// Adds what `cargo bench --bench search` measured at this size to its section of the
     /// results (after `run` at the same size).
@@ -301,6 +297,13 @@ struct RunArgs {
     /// Where to keep the table (`-`: print only).
     #[arg(long, default_value = "benches/RESULTS.md")]
     out: String,
+    #[command(flatten)]
+    server: Server,
+}
+
+/// Where the bench databases live.
+#[derive(clap::Args)]
+struct Server {
     /// PostgreSQL server (the bench database is created next to this one).
     #[arg(
         long,
@@ -328,8 +331,8 @@ async fn main() -> anyhow::Result<()> {
         Cli::Http {
             jobs,
             trace,
-            database_url,
-        } => return http_only(jobs, trace, &database_url).await,
+            server,
+        } => return http_only(jobs, trace, &server.database_url).await,
     };
     let budget = if args.smoke {
         Budget::SMOKE
@@ -351,7 +354,7 @@ async fn main() -> anyhow::Result<()> {
     std::fs::create_dir_all(&data_dir)?;
 
     step(&format!("database with {} jobs", args.jobs));
-    let db = setup::prepare(&args.database_url, args.jobs, args.seed, &data_dir).await?;
+    let db = setup::prepare(&args.server.database_url, args.jobs, args.seed, &data_dir).await?;
 
     step("full rebuild of the index (kaamsetu-indexer reindex)");
     let _ = std::fs::remove_dir_all(data_dir.join("index"));
