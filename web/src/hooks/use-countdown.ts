@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A seconds countdown (resend cooldowns): `start(n)` begins it, `remaining` reaches 0. */
-export function useCountdown() {
-  const [remaining, setRemaining] = useState(0);
+/**
+ * A seconds countdown (resend cooldowns): `start(n)` begins it, `remaining` reaches 0.
+ * `initialSeconds` starts it already running (a cooldown the server announced on another page).
+ */
+export function useCountdown(initialSeconds = 0) {
+  const [remaining, setRemaining] = useState(() => Math.max(0, Math.ceil(initialSeconds)));
 
   useEffect(() => {
     if (remaining <= 0) return;

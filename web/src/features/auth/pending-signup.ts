@@ -9,9 +9,16 @@ export type PendingSignup = {
   name: string;
   email: string;
   role: Role;
+  /** The register reply's id of this sign-up, sent with Resend. */
+  registrationId?: string;
   companyName?: string;
   avatar?: string;
   companyLogo?: string;
+  /** The server's resend cooldown when the last code was asked for, and when (epoch ms) it answered. */
+  cooldownSeconds?: number;
+  cooldownFrom?: number;
+  /** The server writes mail to its folder instead of sending it (development). */
+  devMode?: boolean;
 };
 
 const storage = (): Storage | null => {
@@ -35,6 +42,28 @@ export function readPendingSignup(): PendingSignup | null {
   } catch {
     return null;
   }
+}
+
+/** The pending sign-up waiting for `email`'s code, if this tab started it. */
+export function readPendingSignupFor(email: string): PendingSignup | null {
+  const pending = readPendingSignup();
+  return pending && pending.email.toLowerCase() === email.toLowerCase() ? pending : null;
+}
+
+/** Seconds of `pending`'s resend cooldown still to run at `now` (0 when over or unknown). */
+export function cooldownLeft(pending: Pick<PendingSignup, 'cooldownSeconds' | 'cooldownFrom'> | null, now: number): number {
+  if (!pending || typeof pending.cooldownSeconds !== 'number' || typeof pending.cooldownFrom !== 'number') return 0;
+  const elapsed = Math.max(0, now - pending.cooldownFrom) / 1000;
+  return Math.max(0, Math.ceil(pending.cooldownSeconds - elapsed));
+}
+
+/** A cooldown of `seconds` the server announced at `now`, as stored with the pending sign-up. */
+export const cooldownStamp = (seconds: number, now = Date.now()) => ({ cooldownSeconds: seconds, cooldownFrom: now });
+
+/** Records a cooldown the server announced for `email`'s code (a resend, or a 429). */
+export function recordCooldown(email: string, seconds: number, now = Date.now()) {
+  const pending = readPendingSignupFor(email);
+  if (pending) savePendingSignup({ ...pending, ...cooldownStamp(seconds, now) });
 }
 
 export const readPendingEmail = () => storage()?.getItem(EMAIL_KEY) ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '@/lib/form';
+import { checkForm } from '@/lib/form';
 import {
   employerSignupSchema,
   forgotEmailSchema,
@@ -10,28 +10,36 @@ import {
   migratedResetSchema,
   newPasswordSchema,
   resetCodeSchema,
+  signupSchemaFor,
   verifyEmailSchema,
 } from './schemas';
 
 const GOOD_PASSWORD = 'Str0ng!Pass';
 
-/** The first message the schema reports for `field`, or undefined when the field passes. */
-const errorFor = (schema: Parameters<typeof validate>[0], values: Record<string, unknown>, field: string) => {
-  const result = validate(schema, values);
-  return result.success ? undefined : (result.errors as Record<string, string>)[field];
+type Schema = Parameters<typeof checkForm>[0];
+
+// Every check goes through the forms' own resolver (react-hook-form + zod), so these are the
+// messages the forms show.
+
+/** The message the form shows under `field`, or undefined when the field passes. */
+const errorFor = async (schema: Schema, values: Record<string, unknown>, field: string) => {
+  const result = await checkForm(schema, values);
+  return result.success ? undefined : result.errors[field];
 };
 
-/** All first-per-field messages, in the order the form lists them. */
-const errorList = (schema: Parameters<typeof validate>[0], values: Record<string, unknown>) => {
-  const result = validate(schema, values);
-  return result.success ? [] : Object.values(result.errors as Record<string, string>);
+/** All messages the form shows, in the order of the fields. */
+const errorList = async (schema: Schema, values: Record<string, unknown>) => {
+  const result = await checkForm(schema, values);
+  return result.success ? [] : Object.values(result.errors);
 };
+
+const validate = (schema: Schema, values: Record<string, unknown>) => checkForm(schema, values);
 
 describe('sign-up (spec §5): each rule in order, first failure shows', () => {
   const valid = { name: 'Asha Verma', email: 'asha@example.in', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
 
-  it('accepts a valid job seeker and trims the name and email', () => {
-    const result = validate(jobseekerSignupSchema, { ...valid, name: '  Asha Verma ', email: ' asha@example.in ' });
+  it('accepts a valid job seeker and trims the name and email', async () => {
+    const result = await validate(jobseekerSignupSchema, { ...valid, name: '  Asha Verma ', email: ' asha@example.in ' });
     expect(result).toEqual({ success: true, data: { ...valid } });
   });
 
@@ -48,23 +56,23 @@ describe('sign-up (spec §5): each rule in order, first failure shows', () => {
     ['password', 'ABCDEFG1!', 'Password must contain at least one lowercase letter'],
     ['password', 'Abcdefgh!', 'Password must contain at least one number'],
     ['password', 'Abcdefgh1', 'Password must contain at least one special character'],
-  ])('%s = %j → %s', (field, value, message) => {
+  ])('%s = %j → %s', async (field, value, message) => {
     const values = { ...valid, [field]: value };
     if (field === 'password') values.confirmPassword = value;
-    expect(errorFor(jobseekerSignupSchema, values, field)).toBe(message);
+    expect(await errorFor(jobseekerSignupSchema, values, field)).toBe(message);
   });
 
-  it('confirm password: required, then must match', () => {
-    expect(errorFor(jobseekerSignupSchema, { ...valid, confirmPassword: '' }, 'confirmPassword')).toBe(
+  it('confirm password: required, then must match', async () => {
+    expect(await errorFor(jobseekerSignupSchema, { ...valid, confirmPassword: '' }, 'confirmPassword')).toBe(
       'Please confirm your password',
     );
-    expect(errorFor(jobseekerSignupSchema, { ...valid, confirmPassword: 'Str0ng!Pas' }, 'confirmPassword')).toBe(
+    expect(await errorFor(jobseekerSignupSchema, { ...valid, confirmPassword: 'Str0ng!Pas' }, 'confirmPassword')).toBe(
       'Passwords do not match',
     );
   });
 
-  it('an empty job seeker form reports the fields in the spec order', () => {
-    expect(errorList(jobseekerSignupSchema, { name: '', email: '', password: '', confirmPassword: '' })).toEqual([
+  it('an empty job seeker form reports the fields in the spec order', async () => {
+    expect(await errorList(jobseekerSignupSchema, { name: '', email: '', password: '', confirmPassword: '' })).toEqual([
       'Name is required',
       'Email is required',
       'Password is required',
@@ -72,14 +80,18 @@ describe('sign-up (spec §5): each rule in order, first failure shows', () => {
     ]);
   });
 
-  it('employer: company name rules come after the name and before the email', () => {
+  it('employer: company name rules come after the name and before the email', async () => {
     const employer = { ...valid, companyName: 'Setu Logistics' };
-    expect(validate(employerSignupSchema, employer).success).toBe(true);
-    expect(errorFor(employerSignupSchema, { ...employer, companyName: '' }, 'companyName')).toBe('Company name is required');
-    expect(errorFor(employerSignupSchema, { ...employer, companyName: ' S ' }, 'companyName')).toBe(
+    expect((await validate(employerSignupSchema, employer)).success).toBe(true);
+    expect(await errorFor(employerSignupSchema, { ...employer, companyName: '' }, 'companyName')).toBe(
+      'Company name is required',
+    );
+    expect(await errorFor(employerSignupSchema, { ...employer, companyName: ' S ' }, 'companyName')).toBe(
       'Company name must be at least 2 characters',
     );
-    expect(errorList(employerSignupSchema, { name: '', companyName: '', email: '', password: '', confirmPassword: '' })).toEqual([
+    expect(
+      await errorList(employerSignupSchema, { name: '', companyName: '', email: '', password: '', confirmPassword: '' }),
+    ).toEqual([
       'Name is required',
       'Company name is required',
       'Email is required',
@@ -88,7 +100,7 @@ describe('sign-up (spec §5): each rule in order, first failure shows', () => {
     ]);
   });
 
-  it('image: must be an image, then at most 5 MB', () => {
+  it('image: must be an image, then at most 5 MB', async () => {
     expect(imageFileError({ type: 'image/png', size: 1024 })).toBeNull();
     expect(imageFileError({ type: 'image/webp', size: MAX_IMAGE_BYTES })).toBeNull();
     expect(imageFileError({ type: 'application/pdf', size: 1024 })).toBe('Please select an image file (JPEG, PNG, GIF)');
@@ -102,16 +114,16 @@ describe('login', () => {
     ['email', '', 'Email is required'],
     ['email', 'nobody', 'Please enter a valid email'],
     ['password', '', 'Password is required'],
-  ])('%s = %j → %s', (field, value, message) => {
-    expect(errorFor(loginSchema, { email: 'a@b.in', password: 'x', [field]: value }, field)).toBe(message);
+  ])('%s = %j → %s', async (field, value, message) => {
+    expect(await errorFor(loginSchema, { email: 'a@b.in', password: 'x', [field]: value }, field)).toBe(message);
   });
 });
 
 describe('forgot-password dialog (spec §5)', () => {
-  it('email: required, then valid', () => {
-    expect(errorFor(forgotEmailSchema, { email: '' }, 'email')).toBe('Email is required');
-    expect(errorFor(forgotEmailSchema, { email: 'a@b' }, 'email')).toBe('Please enter a valid email');
-    expect(validate(forgotEmailSchema, { email: 'a@b.in' }).success).toBe(true);
+  it('email: required, then valid', async () => {
+    expect(await errorFor(forgotEmailSchema, { email: '' }, 'email')).toBe('Email is required');
+    expect(await errorFor(forgotEmailSchema, { email: 'a@b' }, 'email')).toBe('Please enter a valid email');
+    expect((await validate(forgotEmailSchema, { email: 'a@b.in' })).success).toBe(true);
   });
 
   it.each([
@@ -120,60 +132,73 @@ describe('forgot-password dialog (spec §5)', () => {
     ['Ab!defghijklmnopqrstu', 'Password must be 8–20 characters long'],
     ['abcdefg!', 'Password must contain at least one uppercase letter'],
     ['Abcdefgh', 'Password must contain at least one special character'],
-  ])('new password %j → %s', (value, message) => {
-    expect(errorFor(newPasswordSchema, { newPassword: value, confirmPassword: value }, 'newPassword')).toBe(message);
+  ])('new password %j → %s', async (value, message) => {
+    expect(await errorFor(newPasswordSchema, { newPassword: value, confirmPassword: value }, 'newPassword')).toBe(message);
   });
 
-  it('accepts 8 and 20 characters with an uppercase letter and punctuation', () => {
-    expect(validate(newPasswordSchema, { newPassword: 'Abcdefg-', confirmPassword: 'Abcdefg-' }).success).toBe(true);
+  it('accepts 8 and 20 characters with an uppercase letter and punctuation', async () => {
+    expect((await validate(newPasswordSchema, { newPassword: 'Abcdefg-', confirmPassword: 'Abcdefg-' })).success).toBe(true);
     const twenty = 'A_' + 'x'.repeat(18);
-    expect(validate(newPasswordSchema, { newPassword: twenty, confirmPassword: twenty }).success).toBe(true);
+    expect((await validate(newPasswordSchema, { newPassword: twenty, confirmPassword: twenty })).success).toBe(true);
   });
 
-  it('confirm: required, then must match', () => {
-    expect(errorFor(newPasswordSchema, { newPassword: GOOD_PASSWORD, confirmPassword: '' }, 'confirmPassword')).toBe(
+  it('confirm: required, then must match', async () => {
+    expect(await errorFor(newPasswordSchema, { newPassword: GOOD_PASSWORD, confirmPassword: '' }, 'confirmPassword')).toBe(
       'Please confirm your password',
     );
-    expect(errorFor(newPasswordSchema, { newPassword: GOOD_PASSWORD, confirmPassword: 'Other!Pass1' }, 'confirmPassword')).toBe(
-      'Passwords do not match',
-    );
+    expect(
+      await errorFor(newPasswordSchema, { newPassword: GOOD_PASSWORD, confirmPassword: 'Other!Pass1' }, 'confirmPassword'),
+    ).toBe('Passwords do not match');
   });
 
-  it('code: exactly six digits', () => {
+  it('code: exactly six digits', async () => {
     for (const code of ['', '12345', '1234567', '12a456', ' 123456']) {
-      expect(errorFor(resetCodeSchema, { code }, 'code')).toBe('Please enter a valid 6-digit verification code');
+      expect(await errorFor(resetCodeSchema, { code }, 'code')).toBe('Please enter a valid 6-digit verification code');
     }
-    expect(validate(resetCodeSchema, { code: '012345' }).success).toBe(true);
+    expect((await validate(resetCodeSchema, { code: '012345' })).success).toBe(true);
   });
 });
 
 describe('verify email (spec §5)', () => {
-  it('needs six digits', () => {
-    expect(errorFor(verifyEmailSchema, { verificationCode: '12345' }, 'verificationCode')).toBe(
+  it('needs six digits', async () => {
+    expect(await errorFor(verifyEmailSchema, { verificationCode: '12345' }, 'verificationCode')).toBe(
       'Please enter the 6-digit verification code',
     );
-    expect(validate(verifyEmailSchema, { verificationCode: '123456' }).success).toBe(true);
+    expect((await validate(verifyEmailSchema, { verificationCode: '123456' })).success).toBe(true);
   });
 });
 
 describe('reset migrated password (spec §5)', () => {
   const valid = { email: 'old@example.in', oldPassword: '', newPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
 
-  it('old password is optional', () => {
-    expect(validate(migratedResetSchema, valid).success).toBe(true);
+  it('old password is optional', async () => {
+    expect((await validate(migratedResetSchema, valid)).success).toBe(true);
   });
 
-  it('reports email, new password and confirm in order', () => {
-    expect(errorList(migratedResetSchema, { email: '', oldPassword: '', newPassword: '', confirmPassword: '' })).toEqual([
+  it('reports email, new password and confirm in order', async () => {
+    expect(await errorList(migratedResetSchema, { email: '', oldPassword: '', newPassword: '', confirmPassword: '' })).toEqual([
       'Email is required',
       'Password is required',
       'Please confirm your password',
     ]);
-    expect(errorFor(migratedResetSchema, { ...valid, newPassword: 'short' }, 'newPassword')).toBe(
+    expect(await errorFor(migratedResetSchema, { ...valid, newPassword: 'short' }, 'newPassword')).toBe(
       'Password must be 8–20 characters long',
     );
-    expect(errorFor(migratedResetSchema, { ...valid, confirmPassword: 'Nope!1234' }, 'confirmPassword')).toBe(
+    expect(await errorFor(migratedResetSchema, { ...valid, confirmPassword: 'Nope!1234' }, 'confirmPassword')).toBe(
       'Passwords do not match',
+    );
+  });
+});
+
+describe('sign-up schema by role', () => {
+  it('the job seeker form ignores a company name; the employer form requires one', async () => {
+    const values = { name: 'Asha Verma', email: 'asha@example.in', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
+    expect(await checkForm(signupSchemaFor('jobseeker'), { ...values, companyName: '' })).toEqual({
+      success: true,
+      data: values,
+    });
+    expect(await errorFor(signupSchemaFor('employer'), { ...values, companyName: '' }, 'companyName')).toBe(
+      'Company name is required',
     );
   });
 });

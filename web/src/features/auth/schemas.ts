@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES, uploadError, type PickedFile } from '@/lib/uploads';
+import type { Role } from '@/types/api';
 
 // Every message is spelled as in the spec (§5); checks are chained in the spec's order, and a
 // form shows the first failing check of each field.
@@ -9,8 +11,7 @@ const SIGNUP_SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
 /** The reset dialog's "punctuation set": any ASCII punctuation. */
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 
 const mismatch = (path: 'confirmPassword') => ({ message: 'Passwords do not match', path: [path] });
 
@@ -50,25 +51,32 @@ export const employerSignupSchema = z
 export type JobseekerSignupValues = z.input<typeof jobseekerSignupSchema>;
 export type EmployerSignupValues = z.input<typeof employerSignupSchema>;
 
-/** The optional profile image or company logo (§5 Sign-up, Image). */
-export const imageFileSchema = z.object({
-  type: z
-    .string()
-    .refine((type) => (IMAGE_TYPES as readonly string[]).includes(type), 'Please select an image file (JPEG, PNG, GIF)'),
-  size: z.number().max(MAX_IMAGE_BYTES, 'File size should be less than 5MB'),
-});
-
-/** The first problem with a picked image, or null when it may be uploaded. */
-export const imageFileError = (file: Pick<File, 'type' | 'size'>): string | null => {
-  const result = imageFileSchema.safeParse({ type: file.type, size: file.size });
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+/** The values of either sign-up form (the company name is the employer's only). */
+export type SignupValues = {
+  name: string;
+  companyName?: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
 };
+
+/** The sign-up schema of `role`: the job seeker's has no company name. */
+export const signupSchemaFor = (role: Role): z.ZodType<SignupValues, SignupValues> =>
+  role === 'employer' ? employerSignupSchema : jobseekerSignupSchema;
+
+/**
+ * The first problem with a picked profile image or company logo (§5 Sign-up, Image), or null
+ * when it may be uploaded: an image type, then at most 5 MB.
+ */
+export const imageFileError = (file: PickedFile): string | null =>
+  uploadError(file, 'image', { typeMessage: 'Please select an image file (JPEG, PNG, GIF)' });
 
 // ---- Login (§5 Login: shared validators) ----
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Please enter a valid email'),
   password: z.string().min(1, 'Password is required'),
+  rememberMe: z.boolean().optional(),
 });
 export type LoginValues = z.input<typeof loginSchema>;
 
@@ -84,18 +92,22 @@ const resetPassword = z
   .regex(PUNCTUATION, 'Password must contain at least one special character');
 
 export const forgotEmailSchema = z.object({ email: resetEmail });
+export type ForgotEmailValues = z.input<typeof forgotEmailSchema>;
 export const resetCodeSchema = z.object({
   code: z.string().regex(/^\d{6}$/, 'Please enter a valid 6-digit verification code'),
 });
+export type ResetCodeValues = z.input<typeof resetCodeSchema>;
 export const newPasswordSchema = z
   .object({ newPassword: resetPassword, confirmPassword })
   .refine((v) => v.newPassword === v.confirmPassword, mismatch('confirmPassword'));
+export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
 // ---- Verify email (§5) ----
 
 export const verifyEmailSchema = z.object({
   verificationCode: z.string().regex(/^\d{6}$/, 'Please enter the 6-digit verification code'),
 });
+export type VerifyEmailValues = z.input<typeof verifyEmailSchema>;
 
 // ---- Reset migrated password (§5) ----
 

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,11 +9,12 @@ import { OtpInput } from '@/components/ui/otp-input';
 import { PasswordField } from '@/components/ui/password-field';
 import { useCountdown } from '@/hooks/use-countdown';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { focusFirstInvalid, validate } from '@/lib/form';
+import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { forgotEmailSchema, newPasswordSchema, resetCodeSchema } from '../schemas';
+import { DevMailNote } from './dev-mail-note';
 
 const DEFAULT_COOLDOWN = 60;
 
@@ -23,6 +25,9 @@ const STEP_TEXT: Record<Step, string> = {
   2: 'Enter the 6-digit code we sent to your email. It expires in 10 minutes.',
   3: 'Choose a new password: 8–20 characters with an uppercase letter and a special character.',
 };
+
+/** The outcome of asking for a code: whether the code step may follow, and what to show. */
+type SendResult = { advance: boolean; error: string | null };
 
 /** The three-step forgot-password dialog (spec §4, §5, §8). Closing it resets everything. */
 export function ForgotPasswordDialog({
@@ -46,100 +51,32 @@ function ForgotPasswordSteps({ onDone, initialEmail }: { onDone: () => void; ini
   const [step, setStep] = useState<Step>(1);
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
-  const [passwords, setPasswords] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [devMode, setDevMode] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // A message the code step shows on arrival (a 429 when the code was sent moments ago).
+  const [arrivalError, setArrivalError] = useState<string | null>(null);
   const cooldown = useCountdown();
-
   const requestReset = useRequestPasswordReset();
-  const verifyCode = useVerifyResetCode();
-  const reset = useResetPassword();
 
-  const sendCode = (targetEmail: string, advance: boolean) => {
-    setFormError(null);
-    requestReset.mutate(targetEmail, {
-      onSuccess: (response) => {
-        setDevMode(Boolean(response?.devMode));
-        toast.success(
-          response?.devMode
-            ? 'Verification code sent to your email (dev mode: check the console)'
-            : 'Verification code sent to your email',
-        );
-        cooldown.start(response?.cooldownSeconds ?? DEFAULT_COOLDOWN);
-        if (advance) setStep(2);
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 429) {
-          const seconds = typeof error.body.cooldownSeconds === 'number' ? error.body.cooldownSeconds : DEFAULT_COOLDOWN;
-          cooldown.start(seconds);
-          setFormError(errorMessage(error, 'Failed to send verification code'));
-          // A code was sent moments ago: let the user enter it.
-          if (advance) setStep(2);
-          return;
-        }
-        setFormError(errorMessage(error, 'Failed to send verification code'));
-      },
-    });
-  };
-
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(forgotEmailSchema, { email });
-    if (!result.success) {
-      setErrors(result.errors);
-      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+  const sendCode = async (target: string): Promise<SendResult> => {
+    try {
+      const response = await requestReset.mutateAsync(target);
+      setDevMode(Boolean(response?.devMode));
+      toast.success('Verification code sent to your email');
+      cooldown.start(response?.cooldownSeconds ?? DEFAULT_COOLDOWN);
+      return { advance: true, error: null };
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to send verification code');
+      if (isApiError(error) && error.status === 429) {
+        cooldown.start(typeof error.body.cooldownSeconds === 'number' ? error.body.cooldownSeconds : DEFAULT_COOLDOWN);
+        // A code was sent moments ago: let the user enter it.
+        return { advance: true, error: message };
+      }
+      return { advance: false, error: message };
     }
-    setErrors({});
-    setEmail(result.data.email);
-    sendCode(result.data.email, true);
-  };
-
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const result = validate(resetCodeSchema, { code });
-    if (!result.success) {
-      setErrors(result.errors);
-      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    }
-    setErrors({});
-    verifyCode.mutate(
-      { email, code },
-      {
-        onSuccess: () => {
-          toast.success('Verification code is valid');
-          setStep(3);
-        },
-        onError: (error) => setFormError(errorMessage(error, 'Invalid verification code')),
-      },
-    );
-  };
-
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const result = validate(newPasswordSchema, passwords);
-    if (!result.success) {
-      setErrors(result.errors);
-      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    }
-    setErrors({});
-    reset.mutate(
-      { email, code, ...result.data },
-      {
-        onSuccess: () => {
-          toast.success('Password reset successfully');
-          onDone();
-        },
-        onError: (error) => setFormError(errorMessage(error, 'Failed to reset password')),
-      },
-    );
   };
 
   const back = () => {
-    setErrors({});
-    setFormError(null);
+    setArrivalError(null);
     setStep((s) => (s > 1 ? ((s - 1) as Step) : s));
   };
 
@@ -149,90 +86,212 @@ function ForgotPasswordSteps({ onDone, initialEmail }: { onDone: () => void; ini
       <p className="mb-5 text-sm text-slate-600">{STEP_TEXT[step]}</p>
 
       {step === 1 ? (
-        <form onSubmit={submitEmail} noValidate className="space-y-5">
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-            autoFocus
-          />
-          <FormAlert>{formError}</FormAlert>
-          <Button type="submit" className="w-full" isLoading={requestReset.isPending}>
-            Send code
-          </Button>
-        </form>
+        <EmailStep
+          initialEmail={email}
+          sending={requestReset.isPending}
+          onSubmit={async (target) => {
+            setEmail(target);
+            const result = await sendCode(target);
+            if (result.advance) {
+              setArrivalError(result.error);
+              setStep(2);
+              return null;
+            }
+            return result.error;
+          }}
+        />
       ) : null}
 
       {step === 2 ? (
-        <form onSubmit={submitCode} noValidate className="space-y-5">
-          <p className="text-sm text-slate-700">
-            Code sent to <span className="font-medium text-slate-900">{email}</span>
-          </p>
-          {devMode ? (
-            <p className="rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
-              Development mode: no e-mail leaves the server. Check the console for the code.
-            </p>
-          ) : null}
+        <CodeStep
+          email={email}
+          initialCode={code}
+          devMode={devMode}
+          arrivalError={arrivalError}
+          cooldown={cooldown.remaining}
+          sending={requestReset.isPending}
+          onResend={async () => (await sendCode(email)).error}
+          onVerified={(verified) => {
+            setCode(verified);
+            setArrivalError(null);
+            setStep(3);
+          }}
+          onBack={back}
+        />
+      ) : null}
+
+      {step === 3 ? <PasswordStep email={email} code={code} onDone={onDone} onBack={back} /> : null}
+    </div>
+  );
+}
+
+/** Step 1: the account's e-mail. `onSubmit` resolves with an error to show, or null. */
+function EmailStep({
+  initialEmail,
+  sending,
+  onSubmit,
+}: {
+  initialEmail: string;
+  sending: boolean;
+  onSubmit: (email: string) => Promise<string | null>;
+}) {
+  const form = useZodForm(forgotEmailSchema, { defaultValues: { email: initialEmail } });
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    const error = await onSubmit(email);
+    if (error) form.setError(SERVER_ERROR, { message: error });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        autoFocus
+        {...form.register('email')}
+      />
+      <FormAlert>{serverError(form)}</FormAlert>
+      <Button type="submit" className="w-full" isLoading={sending}>
+        Send code
+      </Button>
+    </form>
+  );
+}
+
+/** Step 2: the e-mailed code, with Resend once the cooldown is over. */
+function CodeStep({
+  email,
+  initialCode,
+  devMode,
+  arrivalError,
+  cooldown,
+  sending,
+  onResend,
+  onVerified,
+  onBack,
+}: {
+  email: string;
+  initialCode: string;
+  devMode: boolean;
+  arrivalError: string | null;
+  cooldown: number;
+  sending: boolean;
+  onResend: () => Promise<string | null>;
+  onVerified: (code: string) => void;
+  onBack: () => void;
+}) {
+  const form = useZodForm(resetCodeSchema, { defaultValues: { code: initialCode } });
+  const verifyCode = useVerifyResetCode();
+  const { setError } = form;
+
+  useEffect(() => {
+    if (arrivalError) setError(SERVER_ERROR, { message: arrivalError });
+  }, [arrivalError, setError]);
+
+  const submit = form.handleSubmit(({ code }) =>
+    verifyCode.mutate(
+      { email, code },
+      {
+        onSuccess: () => {
+          toast.success('Verification code is valid');
+          onVerified(code);
+        },
+        onError: (error) => setError(SERVER_ERROR, { message: errorMessage(error, 'Invalid verification code') }),
+      },
+    ),
+  );
+
+  const resend = async () => {
+    form.clearErrors('root');
+    const error = await onResend();
+    if (error) setError(SERVER_ERROR, { message: error });
+  };
+
+  const codeError = form.formState.errors.code?.message;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-sm text-slate-700">
+        Code sent to <span className="font-medium text-slate-900">{email}</span>
+      </p>
+      {devMode ? <DevMailNote /> : null}
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field }) => (
           <OtpInput
             label="Verification code"
-            value={code}
-            onChange={setCode}
-            invalid={Boolean(errors.code)}
+            value={field.value}
+            onChange={field.onChange}
+            invalid={Boolean(codeError)}
             autoFocus
             pasteMode="prefix"
           />
-          {errors.code ? <p className="text-sm text-red-600">{errors.code}</p> : null}
-          <FormAlert>{formError}</FormAlert>
-          <div className="flex items-center justify-between text-sm">
-            <Button variant="link" onClick={back}>
-              Back
-            </Button>
-            <Button
-              variant="link"
-              disabled={cooldown.remaining > 0 || requestReset.isPending}
-              onClick={() => sendCode(email, false)}
-            >
-              {cooldown.remaining > 0 ? `Resend in ${cooldown.remaining}s` : 'Resend code'}
-            </Button>
-          </div>
-          <Button type="submit" className="w-full" isLoading={verifyCode.isPending}>
-            Verify code
-          </Button>
-        </form>
-      ) : null}
+        )}
+      />
+      {codeError ? <p className="text-sm text-red-600">{codeError}</p> : null}
+      <FormAlert>{serverError(form)}</FormAlert>
+      <div className="flex items-center justify-between text-sm">
+        <Button variant="link" onClick={onBack}>
+          Back
+        </Button>
+        <Button variant="link" disabled={cooldown > 0 || sending} onClick={() => void resend()}>
+          {cooldown > 0 ? `Resend in ${cooldown}s` : 'Resend code'}
+        </Button>
+      </div>
+      <Button type="submit" className="w-full" isLoading={verifyCode.isPending}>
+        Verify code
+      </Button>
+    </form>
+  );
+}
 
-      {step === 3 ? (
-        <form onSubmit={submitPassword} noValidate className="space-y-5">
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            value={passwords.newPassword}
-            onChange={(e) => setPasswords((p) => ({ ...p, newPassword: e.target.value }))}
-            error={errors.newPassword}
-            autoFocus
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={passwords.confirmPassword}
-            onChange={(e) => setPasswords((p) => ({ ...p, confirmPassword: e.target.value }))}
-            error={errors.confirmPassword}
-          />
-          <FormAlert>{formError}</FormAlert>
-          <div className="flex items-center gap-3">
-            <Button variant="outline" onClick={back}>
-              Back
-            </Button>
-            <Button type="submit" className="flex-1" isLoading={reset.isPending}>
-              Reset password
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </div>
+/** Step 3: the new password and its confirmation. */
+function PasswordStep({ email, code, onDone, onBack }: { email: string; code: string; onDone: () => void; onBack: () => void }) {
+  const form = useZodForm(newPasswordSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+  const reset = useResetPassword();
+
+  const submit = form.handleSubmit((passwords) =>
+    reset.mutate(
+      { email, code, ...passwords },
+      {
+        onSuccess: () => {
+          toast.success('Password reset successfully');
+          onDone();
+        },
+        onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error, 'Failed to reset password') }),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        autoFocus
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <FormAlert>{serverError(form)}</FormAlert>
+      <div className="flex items-center gap-3">
+        <Button variant="outline" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" className="flex-1" isLoading={reset.isPending}>
+          Reset password
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,12 +10,12 @@ import { PasswordField } from '@/components/ui/password-field';
 import { dashboardPath, resetMigratedPasswordPath, signupPath } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { logout, originPath, setSessionUser } from '@/lib/auth';
-import { focusFirstInvalid, validate, type FieldErrors } from '@/lib/form';
+import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import type { Role, User } from '@/types/api';
 import { useLogin } from '../api/login';
 import { followRedirect } from '../follow-redirect';
 import { describeLoginFailure, roleMismatchMessage } from '../login-outcome';
-import { loginSchema, type LoginValues } from '../schemas';
+import { loginSchema } from '../schemas';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { StatusPanel } from './status-panel';
 
@@ -29,10 +29,9 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ role, onSignedIn }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
+  const { errors } = form.formState;
+  const setFormError = (message: string) => form.setError(SERVER_ERROR, { message });
   const [welcome, setWelcome] = useState<User | null>(null);
 
   const login = useLogin();
@@ -65,16 +64,7 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const result = validate(loginSchema, values);
-    if (!result.success) {
-      setErrors(result.errors);
-      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    }
-    setErrors({});
-    const { email, password } = result.data;
+  const onSubmit = form.handleSubmit(({ email, password, rememberMe = false }) =>
     login.mutate(
       { email, password, rememberMe, loginType: role, role },
       {
@@ -92,8 +82,8 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
         },
         onError: (error) => handleError(error, email),
       },
-    );
-  };
+    ),
+  );
 
   if (welcome) {
     return (
@@ -114,38 +104,36 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
         <TextField
           label="Email address"
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={values.email}
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-          error={errors.email}
+          error={errors.email?.message}
           required
+          {...form.register('email')}
         />
-        <div>
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            value={values.password}
-            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-            error={errors.password}
-            required
-          />
-        </div>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.password?.message}
+          required
+          {...form.register('password')}
+        />
         <div className="flex items-center justify-between gap-3">
-          <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <Checkbox label="Remember me" {...form.register('rememberMe')} />
           <Button variant="link" className="text-sm" onClick={() => setForgotOpen(true)}>
             Forgot password?
           </Button>
         </div>
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert>{serverError(form)}</FormAlert>
         <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={values.email} />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialEmail={forgotOpen ? form.getValues('email') : ''}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/ui/alert';
@@ -8,44 +8,29 @@ import { PasswordField } from '@/components/ui/password-field';
 import { loginPath } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { focusFirstInvalid, validate, type FieldErrors } from '@/lib/form';
+import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import type { Role } from '@/types/api';
 import { useResetMigratedPassword } from '../api/reset-migrated-password';
 import { followRedirect } from '../follow-redirect';
-import { migratedResetSchema, type MigratedResetValues } from '../schemas';
+import { migratedResetSchema } from '../schemas';
 import { StatusPanel } from './status-panel';
 
 const TO_LOGIN_DELAY_MS = 3_000;
 
 /** Spec §2.6: set a new password for an account moved from the old system. */
 export function ResetMigratedPasswordForm({ initialEmail, role }: { initialEmail: string; role: Role }) {
-  const [values, setValues] = useState<MigratedResetValues>({
-    email: initialEmail,
-    oldPassword: '',
-    newPassword: '',
-    confirmPassword: '',
+  const form = useZodForm(migratedResetSchema, {
+    defaultValues: { email: initialEmail, oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const [errors, setErrors] = useState<FieldErrors<MigratedResetValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors } = form.formState;
   const [done, setDone] = useState(false);
   const reset = useResetMigratedPassword();
   const navigate = useNavigate();
   const later = useDelayedAction();
 
-  const set = (field: keyof MigratedResetValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const result = validate(migratedResetSchema, values);
-    if (!result.success) {
-      setErrors(result.errors);
-      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit((data) =>
     reset.mutate(
-      { ...result.data, role },
+      { ...data, role },
       {
         onSuccess: () => {
           toast.success('Password reset successfully! You can now login with your new password.');
@@ -59,11 +44,11 @@ export function ResetMigratedPasswordForm({ initialEmail, role }: { initialEmail
             toast.error(message);
             return followRedirect(redirect, navigate);
           }
-          setFormError(message);
+          form.setError(SERVER_ERROR, { message });
         },
       },
-    );
-  };
+    ),
+  );
 
   if (done) {
     return (
@@ -79,37 +64,33 @@ export function ResetMigratedPasswordForm({ initialEmail, role }: { initialEmail
         label="Email address"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
         readOnly={Boolean(initialEmail)}
-        error={errors.email}
+        error={errors.email?.message}
         required
+        {...form.register('email')}
       />
       <PasswordField
         label="Old password"
         autoComplete="current-password"
-        value={values.oldPassword}
-        onChange={set('oldPassword')}
         hint="Optional: the password you used before."
+        {...form.register('oldPassword')}
       />
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
+        error={errors.newPassword?.message}
         hint="8-20 characters with uppercase and special characters."
         required
+        {...form.register('newPassword')}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
+        error={errors.confirmPassword?.message}
         required
+        {...form.register('confirmPassword')}
       />
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{serverError(form)}</FormAlert>
       <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
         Reset password
       </Button>

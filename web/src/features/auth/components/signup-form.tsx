@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,29 +10,35 @@ import { dashboardPath, verifyEmailPath } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/auth';
-import { focusFirstInvalid, validate } from '@/lib/form';
+import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import type { Role } from '@/types/api';
-import { useRegister, type RegisterBody } from '../api/register';
+import { useRegister, type RegisterBody, type RegisterResponse } from '../api/register';
 import { useUploadImage } from '../api/upload-image';
-import { savePendingSignup } from '../pending-signup';
-import { employerSignupSchema, jobseekerSignupSchema } from '../schemas';
+import { cooldownStamp, savePendingSignup } from '../pending-signup';
+import { signupSchemaFor } from '../schemas';
+import { DevMailNote } from './dev-mail-note';
 import { ImagePicker } from './image-picker';
 import { StatusPanel } from './status-panel';
 
 const TO_VERIFY_DELAY_MS = 1_000;
 const TO_DASHBOARD_DELAY_MS = 2_000;
+/** Spec §9: the resend cooldown, when the register reply does not say. */
+const RESEND_COOLDOWN = 60;
 
-type Values = { name: string; companyName: string; email: string; password: string; confirmPassword: string };
-type Field = keyof Values;
+type Done = { kind: 'verify'; email: string; devMode: boolean } | { kind: 'created'; name: string };
 
-type Done = { kind: 'verify'; email: string } | { kind: 'created'; name: string };
+/** The resend cooldown a register reply announces (`cooldownSeconds`), if any. */
+const announcedCooldown = (response: RegisterResponse): number | undefined =>
+  'cooldownSeconds' in response && typeof response.cooldownSeconds === 'number' ? response.cooldownSeconds : undefined;
 
 export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () => void }) {
   const isEmployer = role === 'employer';
-  const [values, setValues] = useState<Values>({ name: '', companyName: '', email: '', password: '', confirmPassword: '' });
+  const form = useZodForm(signupSchemaFor(role), {
+    defaultValues: { name: '', companyName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  // The picker refuses a wrong file at once (spec §5 Image), so only a valid image gets here.
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
 
   const upload = useUploadImage();
@@ -41,20 +47,7 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
   const navigate = useNavigate();
   const later = useDelayedAction();
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    // The job seeker schema strips the (unused) company name.
-    const result = validate(isEmployer ? employerSignupSchema : jobseekerSignupSchema, values);
-    if (!result.success) {
-      setErrors(result.errors);
-      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    }
-    setErrors({});
-    const data: Omit<Values, 'companyName'> & { companyName?: string } = result.data;
+  const onSubmit = form.handleSubmit(async (data) => {
     const { name, email: typedEmail, password, confirmPassword } = data;
     const credentials = { name, email: typedEmail, password, confirmPassword };
 
@@ -63,10 +56,10 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
       try {
         fileName = (await upload.mutateAsync(image)).filename;
       } catch {
-        setFormError(
-          isEmployer ? 'Failed to upload company logo. Please try again.' : 'Failed to upload avatar. Please try again.',
-        );
-        return;
+        const message = isEmployer
+          ? 'Failed to upload company logo. Please try again.'
+          : 'Failed to upload avatar. Please try again.';
+        return form.setError(SERVER_ERROR, { message });
       }
     }
 
@@ -74,33 +67,44 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
       ? { ...credentials, role: 'employer', companyName: data.companyName ?? '', ...(fileName ? { companyLogo: fileName } : {}) }
       : { ...credentials, role: 'jobseeker', ...(fileName ? { avatar: fileName } : {}) };
 
+    let response: RegisterResponse;
     try {
-      const response = await register.mutateAsync(body);
-      toast.success('Registration successful!');
-      if ('user' in response) {
-        onSignedIn();
-        setSessionUser(client, response.user);
-        setDone({ kind: 'created', name: response.user.name });
-        const target = dashboardPath(response.user.role);
-        later(() => navigate(target, { replace: true }), TO_DASHBOARD_DELAY_MS);
-        return;
-      }
-      const email = response.email ?? typedEmail;
-      savePendingSignup({
-        name,
-        email,
-        role,
-        ...(isEmployer ? { companyName: data.companyName, companyLogo: fileName } : { avatar: fileName }),
-      });
-      setDone({ kind: 'verify', email });
-      later(() => navigate(verifyEmailPath(email)), TO_VERIFY_DELAY_MS);
+      response = await register.mutateAsync(body);
     } catch (error) {
+      // Each error shows once: an existing account marks the e-mail field, anything else the form.
       if (isApiError(error) && error.status === 400 && error.serverMessage === 'User already exists') {
-        setErrors({ email: 'An account with this email already exists' });
+        return form.setError('email', { message: 'An account with this email already exists' }, { shouldFocus: true });
       }
-      setFormError(errorMessage(error, 'Registration failed. Please try again.'));
+      return form.setError(SERVER_ERROR, { message: errorMessage(error, 'Registration failed. Please try again.') });
     }
-  };
+
+    if ('user' in response) {
+      // 201: the account exists and is signed in.
+      toast.success('Registration successful!');
+      onSignedIn();
+      setSessionUser(client, response.user);
+      setDone({ kind: 'created', name: response.user.name });
+      const target = dashboardPath(response.user.role);
+      later(() => navigate(target, { replace: true }), TO_DASHBOARD_DELAY_MS);
+      return;
+    }
+
+    // 200: only a code was sent; the account is created by the code.
+    toast.success('Verification code sent to your email');
+    const email = response.email ?? typedEmail;
+    const devMode = Boolean(response.devMode);
+    savePendingSignup({
+      name,
+      email,
+      role,
+      registrationId: response.registrationId,
+      ...cooldownStamp(announcedCooldown(response) ?? RESEND_COOLDOWN),
+      devMode,
+      ...(isEmployer ? { companyName: data.companyName, companyLogo: fileName } : { avatar: fileName }),
+    });
+    setDone({ kind: 'verify', email, devMode });
+    later(() => navigate(verifyEmailPath(email)), TO_VERIFY_DELAY_MS);
+  });
 
   if (done?.kind === 'verify') {
     return (
@@ -108,6 +112,11 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
         <p>
           We sent a 6-digit verification code to <span className="font-medium text-slate-900">{done.email}</span>.
         </p>
+        {done.devMode ? (
+          <div className="mt-4">
+            <DevMailNote />
+          </div>
+        ) : null}
       </StatusPanel>
     );
   }
@@ -125,24 +134,20 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={isEmployer ? 'Employer sign up' : 'Candidate sign up'}>
       <TextField
         label="Full name"
-        name="name"
         autoComplete="name"
         placeholder="e.g. Asha Verma"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
+        error={errors.name?.message}
         required
+        {...form.register('name')}
       />
       {isEmployer ? (
         <TextField
           label="Company name"
-          name="companyName"
           autoComplete="organization"
           placeholder="e.g. Setu Logistics Pvt Ltd"
-          value={values.companyName}
-          onChange={set('companyName')}
-          error={errors.companyName}
+          error={errors.companyName?.message}
           required
+          {...form.register('companyName')}
         />
       ) : null}
       <ImagePicker
@@ -154,34 +159,28 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
       <TextField
         label="Email address"
         type="email"
-        name="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+        error={errors.email?.message}
         required
+        {...form.register('email')}
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        error={errors.password?.message}
         hint="At least 8 characters with upper and lower case letters, a number and a special character."
         required
+        {...form.register('password')}
       />
       <PasswordField
         label="Confirm password"
-        name="confirmPassword"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
+        error={errors.confirmPassword?.message}
         required
+        {...form.register('confirmPassword')}
       />
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{serverError(form)}</FormAlert>
       <Button type="submit" size="lg" className="w-full" isLoading={busy}>
         {upload.isPending ? 'Uploading image…' : register.isPending ? 'Creating account…' : 'Create account'}
       </Button>

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,23 +10,31 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/auth';
-import { validate } from '@/lib/form';
+import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyEmailAndCreate } from '../api/verify-email-and-create';
-import { clearPendingSignup, readPendingSignup } from '../pending-signup';
+import { clearPendingSignup, cooldownLeft, readPendingSignupFor, recordCooldown } from '../pending-signup';
 import { verifyEmailSchema } from '../schemas';
+import { DevMailNote } from './dev-mail-note';
 import { StatusPanel } from './status-panel';
 
 const RESEND_COOLDOWN = 60;
 const TO_DASHBOARD_DELAY_MS = 2_000;
 const ALREADY_VERIFIED_DELAY_MS = 3_000;
 
-/** Spec §2.5: six boxes, paste, Resend with a countdown, submit disabled until six digits. */
+/**
+ * Spec §2.5: six boxes, paste, Resend with a countdown, submit disabled until six digits. Coming
+ * from sign-up, the countdown continues the cooldown the register reply announced, so Resend
+ * stays disabled while the server would refuse it.
+ */
 export function VerifyEmailForm({ email }: { email: string }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [pending] = useState(() => readPendingSignupFor(email));
+  const [startedAt] = useState(() => Date.now());
+  const cooldown = useCountdown(cooldownLeft(pending, startedAt));
+  const [devMode, setDevMode] = useState(Boolean(pending?.devMode));
   const [verifiedName, setVerifiedName] = useState<string | null>(null);
-  const cooldown = useCountdown();
+  const form = useZodForm(verifyEmailSchema, { defaultValues: { verificationCode: '' } });
+  const code = useWatch({ control: form.control, name: 'verificationCode' });
   const verify = useVerifyEmailAndCreate();
   const resend = useResendVerificationCode();
   const client = useQueryClient();
@@ -33,17 +42,13 @@ export function VerifyEmailForm({ email }: { email: string }) {
   const later = useDelayedAction();
   const errorId = useId();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(verifyEmailSchema, { verificationCode: code });
-    if (!result.success) return setError(result.errors.verificationCode ?? null);
-    setError(null);
+  const onSubmit = form.handleSubmit(({ verificationCode }) =>
     verify.mutate(
-      { email, verificationCode: result.data.verificationCode },
+      { email, verificationCode },
       {
         onSuccess: ({ user }) => {
           toast.success('Email verified successfully! Account created.');
-          const role = user?.role ?? readPendingSignup()?.role ?? 'jobseeker';
+          const role = user?.role ?? readPendingSignupFor(email)?.role ?? 'jobseeker';
           clearPendingSignup();
           setVerifiedName(user?.name ?? '');
           if (user) {
@@ -54,30 +59,38 @@ export function VerifyEmailForm({ email }: { email: string }) {
             later(() => navigate(loginPath(role), { replace: true }), TO_DASHBOARD_DELAY_MS);
           }
         },
-        onError: (err) => {
-          const message = errorMessage(err, 'Verification failed. Please try again.');
-          setError(message);
-          toast.error(message);
-        },
+        // Shown once, under the code boxes (no toast as well).
+        onError: (err) => form.setError(SERVER_ERROR, { message: errorMessage(err, 'Verification failed. Please try again.') }),
       },
-    );
+    ),
+  );
+
+  const startCooldown = (seconds: number) => {
+    cooldown.start(seconds);
+    recordCooldown(email, seconds);
   };
 
   const onResend = () => {
-    resend.mutate(email, {
-      onSuccess: (response) => {
-        toast.success('Verification code resent to your email!');
-        cooldown.start(response?.cooldownSeconds ?? RESEND_COOLDOWN);
+    // The code is resent for this tab's own sign-up (its registrationId), never another one.
+    const registrationId = readPendingSignupFor(email)?.registrationId;
+    resend.mutate(
+      { email, registrationId },
+      {
+        onSuccess: (response) => {
+          toast.success('Verification code resent to your email!');
+          if (response?.devMode) setDevMode(true);
+          startCooldown(response?.cooldownSeconds ?? RESEND_COOLDOWN);
+        },
+        onError: (err) => {
+          const message = errorMessage(err, 'Failed to resend code. Please try again.');
+          toast.error(message);
+          if (isApiError(err) && err.status === 429) {
+            startCooldown(typeof err.body.cooldownSeconds === 'number' ? err.body.cooldownSeconds : RESEND_COOLDOWN);
+          }
+          if (message.includes('already verified')) later(() => navigate(paths.loginJobseeker), ALREADY_VERIFIED_DELAY_MS);
+        },
       },
-      onError: (err) => {
-        const message = errorMessage(err, 'Failed to resend code. Please try again.');
-        toast.error(message);
-        if (isApiError(err) && err.status === 429) {
-          cooldown.start(typeof err.body.cooldownSeconds === 'number' ? err.body.cooldownSeconds : RESEND_COOLDOWN);
-        }
-        if (message.includes('already verified')) later(() => navigate(paths.loginJobseeker), ALREADY_VERIFIED_DELAY_MS);
-      },
-    });
+    );
   };
 
   if (verifiedName !== null) {
@@ -88,19 +101,28 @@ export function VerifyEmailForm({ email }: { email: string }) {
     );
   }
 
+  const error = form.formState.errors.verificationCode?.message ?? serverError(form);
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Verify email">
-      <OtpInput
-        label="Verification code"
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          if (error) setError(null);
-        }}
-        invalid={Boolean(error)}
-        autoFocus
-        pasteMode="exact"
-        describedBy={error ? errorId : undefined}
+      {devMode ? <DevMailNote /> : null}
+      <Controller
+        control={form.control}
+        name="verificationCode"
+        render={({ field }) => (
+          <OtpInput
+            label="Verification code"
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              form.clearErrors('root');
+            }}
+            invalid={Boolean(error)}
+            autoFocus
+            pasteMode="exact"
+            describedBy={error ? errorId : undefined}
+          />
+        )}
       />
       {error ? (
         <p id={errorId} role="alert" className="-mt-2 text-sm text-red-600">
