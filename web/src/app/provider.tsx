@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/toaster';
 import { useSessionRecheck, useUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { hideSplash } from '@/lib/splash';
@@ -20,7 +20,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionWatch />
       {children}
-      <Toaster position="top-center" richColors closeButton duration={4000} toastOptions={{ className: 'font-sans' }} />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

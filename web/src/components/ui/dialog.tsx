@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { raiseToastsInto } from '@/lib/toast-layer';
 
 type DialogProps = {
   open: boolean;
@@ -11,22 +12,38 @@ type DialogProps = {
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert, which
- * traps focus, and Escape closes it. Focus returns to the opener on close.
+ * traps focus, and Escape closes it. Focus returns to the opener on close. While it is open the
+ * toasts are shown inside it (lib/toast-layer), above its backdrop.
  */
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
+  // Where focus returns on close: kept from the first opening (StrictMode runs effects twice).
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      return () => opener?.focus?.();
+    if (!open) {
+      if (dialog.open) {
+        dialog.close();
+        opener.current?.focus?.();
+      }
+      return;
     }
-    if (!open && dialog.open) dialog.close();
+    if (!dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    }
+    // Toasts raised while the modal is open must show above its backdrop.
+    const lowerToasts = raiseToastsInto(dialog);
+    return () => {
+      lowerToasts();
+      // Unmounted while open (not StrictMode's rehearsal, which keeps the dialog in the page).
+      if (!dialog.isConnected) opener.current?.focus?.();
+    };
   }, [open]);
 
   return (
