@@ -1,14 +1,29 @@
-import { BadgeCheck, Briefcase, ShieldCheck, Sparkles } from 'lucide-react';
+import { BadgeCheck, Briefcase, Megaphone, ShieldCheck, Sparkles, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import type { Role } from '@/types/api';
 
-const POINTS = [
-  { icon: Sparkles, text: 'AI-powered help to find the job that fits you' },
-  { icon: Briefcase, text: 'Openings from employers across India' },
-  { icon: ShieldCheck, text: 'Verified accounts and a private profile' },
-];
+/** The brand panel's slogan and selling points, for the people each page is for. */
+const PITCH: Record<Role, { slogan: string; points: { icon: typeof Sparkles; text: string }[] }> = {
+  jobseeker: {
+    slogan: 'Your next job in India is a bridge away.',
+    points: [
+      { icon: Sparkles, text: 'AI-powered help to find the job that fits you' },
+      { icon: Briefcase, text: 'Openings from employers across India' },
+      { icon: ShieldCheck, text: 'Verified accounts and a private profile' },
+    ],
+  },
+  employer: {
+    slogan: 'Hire the people your business needs, anywhere in India.',
+    points: [
+      { icon: Megaphone, text: 'Post jobs and reach candidates across India' },
+      { icon: UsersRound, text: 'Review applicants and their résumés in one place' },
+      { icon: ShieldCheck, text: 'Verified accounts and a trusted company profile' },
+    ],
+  },
+};
 
 type AuthLayoutProps = {
   title: string;
@@ -16,10 +31,13 @@ type AuthLayoutProps = {
   children: ReactNode;
   /** Small print under the card, e.g. the link to sign up. */
   footer?: ReactNode;
+  /** Whom the page is for: employer pages get the employer pitch. */
+  audience?: Role;
 };
 
 /** Split screen for the sign-in, sign-up and verification pages: brand panel and form card. */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children, footer, audience = 'jobseeker' }: AuthLayoutProps) {
+  const pitch = PITCH[audience];
   return (
     <div className="flex min-h-dvh bg-white">
       <aside className="sticky top-0 hidden h-dvh w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-brand-900 p-12 text-white lg:flex">
@@ -35,9 +53,9 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <Logo inverted />
         </Link>
         <div className="relative">
-          <p className="text-3xl font-bold leading-tight tracking-tight xl:text-4xl">Your next job in India is a bridge away.</p>
+          <p className="text-3xl font-bold leading-tight tracking-tight xl:text-4xl">{pitch.slogan}</p>
           <ul className="mt-8 space-y-4">
-            {POINTS.map(({ icon: Icon, text }) => (
+            {pitch.points.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-brand-100">
                 <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
                   <Icon className="h-5 w-5" aria-hidden="true" />

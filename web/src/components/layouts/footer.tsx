@@ -81,10 +81,13 @@ function InertLink({ label }: { label: string }) {
 export function Footer() {
   const { data: user } = useUser();
   const role = user?.role;
+  // Spec §2.2: a signed-in user sees only their own role's column, so the grid has one column
+  // fewer then (no empty column where the other role's links would be).
+  const columns = role ? 'sm:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-4';
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div className="col-span-2 space-y-5 lg:col-span-1">
+      <div className={`mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:px-8 ${columns}`}>
+        <div className={`col-span-2 space-y-5 ${role ? 'sm:col-span-1' : 'sm:col-span-3 lg:col-span-1'}`}>
           <Logo inverted />
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">
             India&rsquo;s bridge between people who want work and the employers who need them.

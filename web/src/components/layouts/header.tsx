@@ -64,17 +64,19 @@ export function Header() {
         <div className="flex items-center gap-2">
           {isPending ? null : user ? (
             <>
+              {/* Under 640 px these two live in the mobile menu. (max-sm:hidden, not hidden
+                  sm:inline-flex: the button classes carry inline-flex, which would win.) */}
               {user.role === 'jobseeker' ? (
                 <Link
                   to={paths.candidate.userSavedJobs}
                   aria-label="Saved jobs"
                   title="Saved jobs"
-                  className={buttonClasses('ghost', 'icon', 'hidden sm:inline-flex')}
+                  className={buttonClasses('ghost', 'icon', 'max-sm:hidden')}
                 >
                   <Bookmark className="h-5 w-5" aria-hidden="true" />
                 </Link>
               ) : null}
-              <Link to={dashboardPath(user.role)} className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
+              <Link to={dashboardPath(user.role)} className={buttonClasses('primary', 'sm', 'max-sm:hidden')}>
                 <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
                 Dashboard
               </Link>

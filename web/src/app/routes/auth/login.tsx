@@ -35,6 +35,7 @@ function LoginPage({ role }: { role: Role }) {
 
   return (
     <AuthLayout
+      audience={role}
       title={copy.title}
       subtitle={copy.subtitle}
       footer={

@@ -16,6 +16,7 @@ export default function ResetMigratedPasswordPage() {
 
   return (
     <AuthLayout
+      audience={role}
       title="Set a new password"
       subtitle="Your account moved to our new system. Please choose a new password to continue."
       footer={

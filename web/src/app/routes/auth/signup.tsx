@@ -33,6 +33,7 @@ function SignupPage({ role }: { role: Role }) {
 
   return (
     <AuthLayout
+      audience={role}
       title={copy.title}
       subtitle={copy.subtitle}
       footer={

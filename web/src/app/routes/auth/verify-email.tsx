@@ -4,15 +4,18 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Head } from '@/components/ui/head';
 import { paths } from '@/config/paths';
 import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
-import { readPendingEmail } from '@/features/auth/pending-signup';
+import { readPendingEmail, readPendingSignupFor } from '@/features/auth/pending-signup';
 
 /** /verify-email?email=… (spec §2.5). */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? readPendingEmail() ?? '';
+  // An employer arriving from the employer sign-up keeps the employer pitch.
+  const audience = (email ? readPendingSignupFor(email)?.role : undefined) ?? 'jobseeker';
 
   return (
     <AuthLayout
+      audience={audience}
       title="Verify your email"
       subtitle={
         email ? (
