@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatInr, salaryPeriod, salaryText } from './money';
+
+describe('formatInr: rupees with Indian digit grouping', () => {
+  it.each([
+    [0, '₹0'],
+    [500, '₹500'],
+    [1000, '₹1,000'],
+    [100000, '₹1,00,000'],
+    [1234567, '₹12,34,567'],
+    [10000000, '₹1,00,00,000'],
+    [45999.6, '₹46,000'],
+  ])('%d → %s', (amount, text) => {
+    expect(formatInr(amount)).toBe(text);
+  });
+});
+
+describe('salaryPeriod (spec §3: text containing month means monthly)', () => {
+  it.each([
+    ['per month', 'per month'],
+    ['Monthly', 'per month'],
+    ['per year', 'per year'],
+    ['', 'per year'],
+    [null, 'per year'],
+    [undefined, 'per year'],
+  ])('%j → %s', (frequency, period) => {
+    expect(salaryPeriod(frequency)).toBe(period);
+  });
+});
+
+describe('salaryText (spec §9)', () => {
+  it('both bounds: X - Y', () => {
+    expect(salaryText({ min: 300000, max: 500000, frequency: 'per year' })).toBe('₹3,00,000 - ₹5,00,000 per year');
+    expect(salaryText({ min: 15000, max: 22000, frequency: 'per month' })).toBe('₹15,000 - ₹22,000 per month');
+  });
+
+  it('only a minimum: From X', () => {
+    expect(salaryText({ min: 18000, frequency: 'per month' })).toBe('From ₹18,000 per month');
+    expect(salaryText({ min: 18000, max: null, frequency: 'per month' })).toBe('From ₹18,000 per month');
+  });
+
+  it('only a maximum: Up to Y', () => {
+    expect(salaryText({ max: 1200000 })).toBe('Up to ₹12,00,000 per year');
+    expect(salaryText({ min: 0, max: 25000, frequency: 'per month' })).toBe('Up to ₹25,000 per month');
+  });
+
+  it('per year is the default period', () => {
+    expect(salaryText({ min: 100000, max: 200000 })).toBe('₹1,00,000 - ₹2,00,000 per year');
+    expect(salaryText({ min: 100000, max: 200000, frequency: null })).toBe('₹1,00,000 - ₹2,00,000 per year');
+  });
+
+  it('equal bounds show one amount', () => {
+    expect(salaryText({ min: 20000, max: 20000, frequency: 'per month' })).toBe('₹20,000 per month');
+  });
+
+  it('numeric strings are read as numbers', () => {
+    expect(salaryText({ min: '15000', max: ' 20000 ', frequency: 'per month' })).toBe('₹15,000 - ₹20,000 per month');
+  });
+
+  it('no usable bound: Salary not disclosed', () => {
+    expect(salaryText({})).toBe('Salary not disclosed');
+    expect(salaryText({ min: null, max: null })).toBe('Salary not disclosed');
+    expect(salaryText({ min: 0, max: 0 })).toBe('Salary not disclosed');
+    expect(salaryText({ min: '', max: 'n/a' })).toBe('Salary not disclosed');
+    expect(salaryText({ min: Number.NaN, max: -5 })).toBe('Salary not disclosed');
+  });
+});

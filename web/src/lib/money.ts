@@ -1,0 +1,36 @@
+// Money is Indian rupees with Indian digit grouping (spec §1, style guide): ₹1,00,000.
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** ₹ and Indian grouping, whole rupees: 100000 → '₹1,00,000'. */
+export const formatInr = (amount: number) => INR.format(amount);
+
+export type SalaryPeriod = 'per month' | 'per year';
+
+/** Spec §3: the salary frequency is per year unless its text mentions a month. */
+export const salaryPeriod = (frequency: string | null | undefined): SalaryPeriod =>
+  frequency && /month/i.test(frequency) ? 'per month' : 'per year';
+
+type Amount = number | string | null | undefined;
+
+/** A usable salary bound: a positive finite number (numeric strings accepted), else null. */
+const bound = (value: Amount): number | null => {
+  const number = typeof value === 'string' ? Number(value.trim() || NaN) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : null;
+};
+
+/**
+ * The salary line of spec §9: 'From X', 'Up to Y' or 'X - Y', suffixed per year or per month;
+ * 'Salary not disclosed' without either bound. Equal bounds show one amount.
+ */
+export function salaryText({ min, max, frequency }: { min?: Amount; max?: Amount; frequency?: string | null }): string {
+  const low = bound(min);
+  const high = bound(max);
+  const period = salaryPeriod(frequency);
+  if (low !== null && high !== null) {
+    return low === high ? `${formatInr(low)} ${period}` : `${formatInr(low)} - ${formatInr(high)} ${period}`;
+  }
+  if (low !== null) return `From ${formatInr(low)} ${period}`;
+  if (high !== null) return `Up to ${formatInr(high)} ${period}`;
+  return 'Salary not disclosed';
+}
