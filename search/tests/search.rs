@@ -1,6 +1,7 @@
 //! The search semantics of search.md on a real index on disk.
 
 use chrono::{Duration, TimeZone, Utc};
+use tantivy::{Term, tokenizer::TokenStream};
 use uuid::Uuid;
 
 use kaamsetu_search::{
@@ -586,4 +587,265 @@ fn documents_are_kept_in_runs_by_place() {
         retail.iter().find(|c| c.value == "Retail").map(|c| c.count),
         Some(60)
     );
+}
+
+/// An index whose first segment holds deleted documents that no merge has removed yet: jobs 2
+/// and 3 deleted, job 1 edited (its old document deleted, a new one added in a second segment).
+/// Every job's description shares "needed at our office", so those words' document frequency
+/// (which counts deleted documents) is above the count of live documents.
+fn index_with_deletions() -> Fixture {
+    let dir = tempfile::tempdir().unwrap();
+    let (gen_dir, index) = index::create_generation(dir.path()).unwrap();
+    index::swap_current(dir.path(), &gen_dir).unwrap();
+    let mut w = Writer::new(index, 50_000_000).unwrap();
+    for j in corpus() {
+        w.upsert(&j).unwrap();
+    }
+    w.commit().unwrap();
+    w.delete(Uuid::from_u128(2));
+    w.delete(Uuid::from_u128(3));
+    let mut edited = corpus()[0].clone();
+    edited.title = "Software Engineer (Backend)".into();
+    w.upsert(&edited).unwrap();
+    w.commit().unwrap();
+    let idx = SearchIndex::new(dir.path());
+    idx.reload().unwrap();
+    let snap = idx.snapshot().unwrap().unwrap();
+    // The state that made tantivy's MoreLikeThisQuery panic: a word's document frequency
+    // (deleted documents included) above the count of live documents.
+    let live: u64 = snap
+        .searcher
+        .segment_readers()
+        .iter()
+        .map(|s| u64::from(s.num_docs()))
+        .sum();
+    let mut analyzer = snap
+        .searcher
+        .index()
+        .tokenizer_for_field(snap.fields.all)
+        .unwrap();
+    let mut stream = analyzer.token_stream("needed");
+    let word = stream.next().unwrap().text.clone();
+    let df = snap
+        .searcher
+        .doc_freq(&Term::from_field_text(snap.fields.all, &word))
+        .unwrap();
+    assert_eq!(live, 9);
+    assert!(df > live, "deleted documents still counted: {df} > {live}");
+    Fixture { _dir: dir, idx }
+}
+
+#[test]
+fn similar_jobs_work_while_deleted_documents_are_unmerged() {
+    let f = index_with_deletions();
+    let snap = f.idx.snapshot().unwrap().unwrap();
+    let gone = [Uuid::from_u128(2), Uuid::from_u128(3)];
+    for target in corpus().iter().filter(|j| !gone.contains(&j.id)) {
+        let sim = similar(&snap.searcher, &snap.fields, target, 3).unwrap();
+        assert_eq!(sim.len(), 3, "similar jobs of {}", target.title);
+        assert!(
+            sim.iter()
+                .all(|j| j.id != target.id && !gone.contains(&j.id))
+        );
+    }
+    // A deleted job's page can still ask for its similar jobs.
+    let deleted = corpus()[2].clone();
+    let sim = similar(&snap.searcher, &snap.fields, &deleted, 3).unwrap();
+    assert_eq!(sim[0].category, "Development", "same category first");
+    assert!(sim.iter().all(|j| !gone.contains(&j.id)));
+    let engineer = similar(&snap.searcher, &snap.fields, &corpus()[1], 1).unwrap();
+    assert_eq!(
+        engineer[0].title, "Software Engineer (Backend)",
+        "the edited job's new text"
+    );
+}
+
+/// A small deterministic generator (no dependency): the same inputs on every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn pick<'a>(&mut self, from: &[&'a str]) -> &'a str {
+        from[self.below(from.len())]
+    }
+    /// Two times in three, a value.
+    fn maybe<T>(&mut self, value: impl FnOnce(&mut Self) -> T) -> Option<T> {
+        (self.below(3) > 0).then(|| value(self))
+    }
+}
+
+const WORDS: &[&str] = &[
+    "software",
+    "developer",
+    "dev",
+    "sde",
+    "engineer",
+    "driver",
+    "chauffeur",
+    "truck",
+    "delivery",
+    "hr",
+    "accountant",
+    "ca",
+    "c++",
+    "c#",
+    ".net",
+    "node.js",
+    "data entry",
+    "wfh",
+    "work from home",
+    "remote",
+    "pune",
+    "bangalore",
+    "bengaluru",
+    "delhi ncr",
+    "needed",
+    "office",
+    "the",
+    "a",
+    "",
+    " ",
+    "%",
+    "*",
+    "\"",
+    "'",
+    "(",
+    ")",
+    "-",
+    "+",
+    ":",
+    "\\",
+    "/",
+    "ünïcödé",
+    "नौकरी",
+    "ड्राइवर",
+    "🚚",
+    "\u{0}",
+    "\u{1b}[31m",
+    "sfotware",
+    "devlopr",
+    "x",
+    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+];
+const PLACES: &[&str] = &[
+    "Pune",
+    "pune",
+    "Maharashtra",
+    "Bangalore",
+    "Bengaluru, Karnataka",
+    "Delhi",
+    "New Delhi",
+    "Delhi NCR",
+    "Gurgaon",
+    "India",
+    "Nowhere",
+    "",
+    ",",
+    "Pune, Maharashtra, India",
+    "🚚",
+];
+const CATEGORIES: &[&str] = &["Engineering", "Development", "Transportation", "Nope", ""];
+const TYPES: &[&str] = &[
+    "Full-Time",
+    "Part-Time",
+    "Internship",
+    "Contract",
+    "Freelance",
+    "x",
+];
+const MODES: &[&str] = &["On-site", "Remote", "Hybrid", "x"];
+const GENDERS: &[&str] = &["Male", "Female", "Both", "x"];
+
+fn random_keyword(r: &mut Lcg) -> String {
+    let n = r.below(5);
+    let mut s = String::new();
+    for _ in 0..n {
+        s.push_str(r.pick(WORDS));
+        s.push(if r.below(4) == 0 { ',' } else { ' ' });
+    }
+    if r.below(10) == 0 {
+        // Arbitrary characters, control characters included.
+        for _ in 0..r.below(40) {
+            s.push(char::from_u32(r.below(0x3000) as u32).unwrap_or('?'));
+        }
+    }
+    s
+}
+
+fn random_request(r: &mut Lcg) -> SearchRequest {
+    fn salary(r: &mut Lcg) -> i64 {
+        [
+            -1,
+            0,
+            1,
+            499,
+            15_000,
+            25_000,
+            50_000,
+            100_000,
+            i64::MAX,
+            i64::MIN,
+        ][r.below(10)]
+    }
+    SearchRequest {
+        keyword: r.maybe(random_keyword),
+        location: r.maybe(|r| r.pick(PLACES).to_string()),
+        categories: (0..r.below(3))
+            .map(|_| r.pick(CATEGORIES).to_string())
+            .collect(),
+        types: (0..r.below(3)).map(|_| r.pick(TYPES).to_string()).collect(),
+        work_modes: (0..r.below(3)).map(|_| r.pick(MODES).to_string()).collect(),
+        gender: r.maybe(|r| r.pick(GENDERS).to_string()),
+        blue_collar: r.maybe(|r| r.below(2) == 0),
+        min_salary: r.maybe(salary),
+        max_salary: r.maybe(salary),
+        sort: r.maybe(|r| [Sort::Relevance, Sort::Newest, Sort::Salary, Sort::Popular][r.below(4)]),
+        offset: [0, 0, 1, 5, 9, 10, 50, 10_000][r.below(8)],
+        limit: [0, 1, 3, 10, 50][r.below(5)],
+        exclude: r.maybe(|r| Uuid::from_u128(r.below(14) as u128)),
+        with_facets: r.below(2) == 0,
+    }
+}
+
+/// Random searches, suggestions and similar-job lookups against an index with unmerged
+/// deletions: every one answers (none panics or errs), and no answer holds a deleted job.
+#[test]
+fn random_requests_on_an_index_with_deletions_always_answer() {
+    let f = index_with_deletions();
+    let snap = f.idx.snapshot().unwrap().unwrap();
+    let suggester = snap.suggester().unwrap();
+    let gone = [Uuid::from_u128(2), Uuid::from_u128(3)];
+    let mut r = Lcg(20261123);
+    for i in 0..3000 {
+        let req = random_request(&mut r);
+        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            search(&snap.searcher, &snap.fields, &req)
+        }))
+        .unwrap_or_else(|_| panic!("search #{i} panicked: {req:?}"))
+        .unwrap_or_else(|e| panic!("search #{i} failed: {e:#}: {req:?}"));
+        assert!(res.jobs.len() <= req.limit.max(1), "a page of at least one");
+        assert!(res.jobs.iter().all(|j| !gone.contains(&j.id)), "{req:?}");
+        let cached = snap.search(&req).unwrap();
+        assert_eq!(cached.total, res.total);
+
+        let prefix = random_keyword(&mut r);
+        let _ = suggester.suggest(&prefix, 10);
+
+        let mut target = job(100 + i, "", r.pick(CATEGORIES));
+        target.title = random_keyword(&mut r);
+        target.description = random_keyword(&mut r);
+        target.requirements = random_keyword(&mut r);
+        let sim = similar(&snap.searcher, &snap.fields, &target, r.below(11))
+            .unwrap_or_else(|e| panic!("similar #{i} failed: {e:#}: {target:?}"));
+        assert!(sim.iter().all(|j| !gone.contains(&j.id)));
+    }
 }
