@@ -70,13 +70,16 @@ impl From<IssueError> for ApiError {
     }
 }
 
-/// Issues a new code (killing the previous one) and queues its e-mail when `send`; without
-/// `send` the same bookkeeping happens, so unknown emails answer exactly like known ones.
+/// Issues a new code (killing the previous one of the same sign-up, `pending_id`) and queues
+/// its e-mail when `send`; without `send` the same bookkeeping happens, so unknown emails
+/// answer exactly like known ones. The cooldown and the daily cap count every code of the
+/// address, whichever sign-up it was for.
 pub async fn issue(
     conn: &mut PgConnection,
     state: &AppState,
     email: &str,
     purpose: Purpose,
+    pending_id: Option<Uuid>,
     send: bool,
 ) -> Result<(), IssueError> {
     lock(conn, email, purpose).await?;
@@ -91,7 +94,7 @@ pub async fn issue(
     }
     let code = security::new_code();
     let hash = security::code_hash(&state.config.code_pepper, email, purpose.as_str(), &code);
-    codes::replace(&mut *conn, email, purpose, &hash, TTL_MINUTES).await?;
+    codes::replace(&mut *conn, email, purpose, pending_id, &hash, TTL_MINUTES).await?;
     if send {
         let kind = match purpose {
             Purpose::VerifyEmail => CodeMail::VerifyEmail,
@@ -106,14 +109,16 @@ pub async fn issue(
 
 /// Outcome of checking a code.
 pub enum Check {
-    /// Right code; the id lets the caller consume it.
-    Valid(Uuid),
+    /// Right code: its id lets the caller consume it; `pending_id` is the sign-up it was
+    /// mailed for.
+    Valid { id: Uuid, pending_id: Option<Uuid> },
     /// Wrong, expired, used or killed. The error is the reply; any counted try must be
     /// committed by the caller before answering.
     Invalid(ApiError),
 }
 
-/// Checks a typed code against the newest live one. Counts a wrong try.
+/// Checks a typed code against every live code of the email and purpose (an address waiting
+/// for verification may hold one per sign-up). A wrong try counts against each of them.
 pub async fn check(
     conn: &mut PgConnection,
     state: &AppState,
@@ -123,33 +128,43 @@ pub async fn check(
     invalid_message: &str,
 ) -> ApiResult<Check> {
     lock(conn, email, purpose).await?;
-    let Some(row) = codes::latest_for_update(&mut *conn, email, purpose).await? else {
-        return Ok(Check::Invalid(ApiError::bad_request(
-            "invalid_code",
-            invalid_message,
-        )));
-    };
-    if row.consumed_at.is_some() || row.expires_at < chrono::Utc::now() {
-        return Ok(Check::Invalid(ApiError::bad_request(
-            "code_expired",
-            "This verification code has expired or was already used. Please request a new code.",
-        )));
-    }
-    let expected = security::code_hash(&state.config.code_pepper, email, purpose.as_str(), code);
-    if !constant_time_eq(&expected, &row.code_hash) {
-        let attempts = codes::record_failure(&mut *conn, row.id, MAX_ATTEMPTS).await?;
-        let err = if attempts >= MAX_ATTEMPTS {
-            ApiError::bad_request(
-                "code_locked",
-                "Too many wrong attempts. Please request a new code.",
-            )
-        } else {
+    let rows = codes::recent_for_update(&mut *conn, email, purpose).await?;
+    let now = chrono::Utc::now();
+    let live: Vec<&codes::CodeRow> = rows
+        .iter()
+        .filter(|r| r.consumed_at.is_none() && r.expires_at > now)
+        .collect();
+    if live.is_empty() {
+        return Ok(Check::Invalid(if rows.is_empty() {
             ApiError::bad_request("invalid_code", invalid_message)
-                .with("attemptsLeft", MAX_ATTEMPTS - attempts)
-        };
-        return Ok(Check::Invalid(err));
+        } else {
+            ApiError::bad_request(
+                "code_expired",
+                "This verification code has expired or was already used. Please request a new code.",
+            )
+        }));
     }
-    Ok(Check::Valid(row.id))
+    let typed = security::code_hash(&state.config.code_pepper, email, purpose.as_str(), code);
+    if let Some(row) = live.iter().find(|r| constant_time_eq(&typed, &r.code_hash)) {
+        return Ok(Check::Valid {
+            id: row.id,
+            pending_id: row.pending_id,
+        });
+    }
+    let mut attempts = 0;
+    for row in &live {
+        attempts = attempts.max(codes::record_failure(&mut *conn, row.id, MAX_ATTEMPTS).await?);
+    }
+    let err = if attempts >= MAX_ATTEMPTS {
+        ApiError::bad_request(
+            "code_locked",
+            "Too many wrong attempts. Please request a new code.",
+        )
+    } else {
+        ApiError::bad_request("invalid_code", invalid_message)
+            .with("attemptsLeft", MAX_ATTEMPTS - attempts)
+    };
+    Ok(Check::Invalid(err))
 }
 
 fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {

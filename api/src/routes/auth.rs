@@ -11,6 +11,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use sqlx::PgConnection;
 use utoipa::ToSchema;
+use uuid::Uuid;
 
 use crate::{
     codes::{self, Check, IssueError},
@@ -20,7 +21,7 @@ use crate::{
     security,
     session::{self, CurrentUser},
     state::AppState,
-    store::{self, codes::Purpose, pending::PendingRow, users::UserView},
+    store::{self, codes::Purpose, pending::NewPending, users::UserView},
 };
 
 /// Failed logins allowed per account from one address in the window.
@@ -210,25 +211,32 @@ pub async fn register(
         ));
     }
 
-    store::pending::upsert(
+    // A sign-up never replaces another one for the same address: each is kept on its own and
+    // only the code mailed for it creates it (a stranger cannot swap the password or role of a
+    // sign-up that waits for its owner's code).
+    let registration_id = store::pending::insert(
         &mut *tx,
-        &PendingRow {
-            email: s.email.as_str().to_string(),
-            role: s.role.as_str().to_string(),
-            name: s.name,
-            password_hash: hash,
-            avatar: s.avatar,
-            company_name: s.company_name,
-            company_logo: s.company_logo,
+        &NewPending {
+            email: s.email.as_str(),
+            role: s.role.as_str(),
+            name: &s.name,
+            password_hash: &hash,
+            avatar: s.avatar.as_deref(),
+            company_name: s.company_name.as_deref(),
+            company_logo: s.company_logo.as_deref(),
         },
     )
     .await?;
-    // Signing up again within the cooldown keeps the code already sent (it stays valid).
+    store::pending::prune(&mut *tx, s.email.as_str()).await?;
+    // Within the cooldown of an earlier code no mail goes out: this sign-up gets its code from
+    // Resend (with its `registrationId`) once the cooldown is over, and the earlier code still
+    // creates only the sign-up it was mailed for.
     let cooldown = match codes::issue(
         &mut tx,
         &state,
         s.email.as_str(),
         Purpose::VerifyEmail,
+        Some(registration_id),
         true,
     )
     .await
@@ -244,6 +252,7 @@ pub async fn register(
             "success": true,
             "requiresEmailVerification": true,
             "email": s.email.as_str(),
+            "registrationId": registration_id,
             "message": "Verification code sent to your email",
             "devMode": state.config.dev_mail(),
             "cooldownSeconds": cooldown,
@@ -278,7 +287,7 @@ pub async fn verify_email_and_create(
     let code = parse_code(&body.verification_code)
         .map_err(|_| ApiError::validation("Please enter the 6-digit verification code"))?;
     let mut tx = state.db.begin().await?;
-    let code_id = match codes::check(
+    let (code_id, pending_id) = match codes::check(
         &mut tx,
         &state,
         email.as_str(),
@@ -288,13 +297,18 @@ pub async fn verify_email_and_create(
     )
     .await?
     {
-        Check::Valid(id) => id,
+        Check::Valid { id, pending_id } => (id, pending_id),
         Check::Invalid(e) => {
             tx.commit().await?;
             return Err(e);
         }
     };
-    let user = match store::pending::get(&mut *tx, email.as_str()).await? {
+    // The code creates exactly the sign-up it was mailed for.
+    let pending = match pending_id {
+        Some(id) => store::pending::get(&mut *tx, email.as_str(), id).await?,
+        None => None,
+    };
+    let user = match pending {
         Some(p) => {
             let user = store::users::insert(
                 &mut *tx,
@@ -312,7 +326,8 @@ pub async fn verify_email_and_create(
                 },
             )
             .await?;
-            store::pending::delete(&mut *tx, email.as_str()).await?;
+            store::pending::delete_for_email(&mut *tx, email.as_str()).await?;
+            store::codes::kill_all(&mut *tx, email.as_str(), Purpose::VerifyEmail).await?;
             claim_images(&mut tx, &user).await?;
             user
         }
@@ -368,31 +383,37 @@ pub struct EmailBody {
     email: String,
 }
 
+/// Body of resend-verification-code: the address, and the sign-up the code is for (the
+/// `registrationId` its register reply carried).
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ResendBody {
+    #[serde(default)]
+    email: String,
+    registration_id: Option<Uuid>,
+}
+
 /// POST /api/auth/resend-verification-code
 #[utoipa::path(post, path = "/api/auth/resend-verification-code", tag = "auth",
-    request_body = EmailBody,
+    request_body = ResendBody,
     responses(
         (status = 200, description = "Sent when a sign-up is waiting; the same answer otherwise"),
         (status = 429, description = "Cooldown: `cooldownSeconds`"),
     ))]
 pub async fn resend_verification_code(
     State(state): State<AppState>,
-    Json(body): Json<EmailBody>,
+    Json(body): Json<ResendBody>,
 ) -> ApiResult<Response> {
     let email = Email::parse(&body.email)?;
     let mut tx = state.db.begin().await?;
-    let waiting = store::pending::get(&mut *tx, email.as_str())
-        .await?
-        .is_some()
-        || store::users::by_email(&mut *tx, email.as_str())
-            .await?
-            .is_some_and(|u| !u.is_email_verified);
+    let target = resend_target(&mut tx, email.as_str(), body.registration_id).await?;
     codes::issue(
         &mut tx,
         &state,
         email.as_str(),
         Purpose::VerifyEmail,
-        waiting,
+        target.flatten(),
+        target.is_some(),
     )
     .await?;
     tx.commit().await?;
@@ -401,6 +422,35 @@ pub async fn resend_verification_code(
         json!({ "success": true, "message": "Verification code resent to your email!",
                 "devMode": state.config.dev_mail(), "cooldownSeconds": codes::COOLDOWN_SECS }),
     ))
+}
+
+/// Which account a resent verification code is for: `Some(Some(id))` a sign-up, `Some(None)` an
+/// imported account that was never verified, `None` nothing (no mail goes out, the answer is
+/// the same). Without a `registrationId` a sign-up is chosen only when it is the address's one
+/// waiting sign-up: with several, nobody can tell which one the person at the keyboard made.
+async fn resend_target(
+    conn: &mut PgConnection,
+    email: &str,
+    registration_id: Option<Uuid>,
+) -> ApiResult<Option<Option<Uuid>>> {
+    if let Some(id) = registration_id {
+        return Ok(store::pending::get(&mut *conn, email, id)
+            .await?
+            .map(|p| Some(p.id)));
+    }
+    if store::users::by_email(&mut *conn, email)
+        .await?
+        .is_some_and(|u| !u.is_email_verified)
+    {
+        return Ok(Some(None));
+    }
+    match store::pending::for_email(&mut *conn, email)
+        .await?
+        .as_slice()
+    {
+        [only] => Ok(Some(Some(only.id))),
+        _ => Ok(None),
+    }
 }
 
 /// Login payload (spec §3): the page's role arrives as `loginType` and/or `role`.
@@ -415,6 +465,20 @@ pub struct LoginBody {
     remember_me: bool,
     login_type: Option<Role>,
     role: Option<Role>,
+}
+
+/// Whether the password is the one of a sign-up of this address that waits for verification.
+async fn pending_password_matches(
+    state: &AppState,
+    email: &str,
+    password: &str,
+) -> ApiResult<bool> {
+    for p in store::pending::for_email(&state.db, email).await? {
+        if security::verify_password(&p.password_hash, password).await {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 fn invalid_credentials() -> ApiError {
@@ -492,10 +556,7 @@ pub async fn login(
     let too_long = body.password.chars().count() > crate::domain::MAX_PASSWORD_LEN;
 
     let Some(user) = store::users::by_email(&state.db, email.as_str()).await? else {
-        if let Some(p) = store::pending::get(&state.db, email.as_str()).await?
-            && !too_long
-            && security::verify_password(&p.password_hash, &body.password).await
-        {
+        if !too_long && pending_password_matches(&state, email.as_str(), &body.password).await? {
             return Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 "email_not_verified",
@@ -646,6 +707,7 @@ pub async fn request_password_reset(
         &state,
         email.as_str(),
         Purpose::ResetPassword,
+        None,
         known,
     )
     .await?;
@@ -692,7 +754,7 @@ pub async fn verify_reset_code(
     .await?;
     tx.commit().await?;
     match res {
-        Check::Valid(_) => Ok(ok(
+        Check::Valid { .. } => Ok(ok(
             StatusCode::OK,
             json!({ "success": true, "message": "Verification code is valid" }),
         )),
@@ -741,7 +803,7 @@ pub async fn reset_password(
     )
     .await?
     {
-        Check::Valid(id) => id,
+        Check::Valid { id, .. } => id,
         Check::Invalid(e) => {
             tx.commit().await?;
             return Err(e);

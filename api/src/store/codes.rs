@@ -20,10 +20,13 @@ impl Purpose {
     }
 }
 
-/// The newest code for an email and purpose.
+/// A code row.
 #[derive(Debug, FromRow)]
 pub struct CodeRow {
     pub id: Uuid,
+    /// The sign-up a verification code was mailed for (none for reset codes and imported
+    /// accounts).
+    pub pending_id: Option<Uuid>,
     pub code_hash: Vec<u8>,
     pub attempts: i32,
     pub expires_at: DateTime<Utc>,
@@ -48,28 +51,34 @@ pub async fn issue_stats(
     .await
 }
 
-/// Kills any live code for the email and purpose, then stores the new one.
+/// Kills the live codes of the email and purpose that belong to the same sign-up (`pending_id`;
+/// none for reset codes and imported accounts), then stores the new one. Another sign-up's
+/// code for the same address stays alive: it creates only the account it was mailed for.
 pub async fn replace(
     conn: &mut PgConnection,
     email: &str,
     purpose: Purpose,
+    pending_id: Option<Uuid>,
     code_hash: &[u8],
     ttl_minutes: i32,
 ) -> sqlx::Result<()> {
     sqlx::query(
         "update one_time_codes set consumed_at = now() \
-         where email = $1 and purpose = $2 and consumed_at is null",
+         where email = $1 and purpose = $2 and consumed_at is null \
+           and pending_id is not distinct from $3",
     )
     .bind(email)
     .bind(purpose.as_str())
+    .bind(pending_id)
     .execute(&mut *conn)
     .await?;
     sqlx::query(
-        "insert into one_time_codes (email, purpose, code_hash, expires_at) \
-         values ($1, $2, $3, now() + make_interval(mins => $4))",
+        "insert into one_time_codes (email, purpose, pending_id, code_hash, expires_at) \
+         values ($1, $2, $3, $4, now() + make_interval(mins => $5))",
     )
     .bind(email)
     .bind(purpose.as_str())
+    .bind(pending_id)
     .bind(code_hash)
     .bind(ttl_minutes)
     .execute(&mut *conn)
@@ -77,21 +86,36 @@ pub async fn replace(
     .map(|_| ())
 }
 
-/// Locks and returns the newest code for the email and purpose.
-pub async fn latest_for_update(
+/// Locks and returns the email and purpose's codes of the last day, newest first (live ones
+/// and the dead ones that tell "expired or used").
+pub async fn recent_for_update(
     conn: &mut PgConnection,
     email: &str,
     purpose: Purpose,
-) -> sqlx::Result<Option<CodeRow>> {
+) -> sqlx::Result<Vec<CodeRow>> {
     sqlx::query_as(
-        "select id, code_hash, attempts, expires_at, consumed_at, created_at \
+        "select id, pending_id, code_hash, attempts, expires_at, consumed_at, created_at \
          from one_time_codes where email = $1 and purpose = $2 \
-         order by created_at desc limit 1 for update",
+           and created_at > now() - interval '24 hours' \
+         order by created_at desc limit 50 for update",
     )
     .bind(email)
     .bind(purpose.as_str())
-    .fetch_optional(conn)
+    .fetch_all(conn)
     .await
+}
+
+/// Kills every live code of the email and purpose (its account now exists).
+pub async fn kill_all(db: impl PgExecutor<'_>, email: &str, purpose: Purpose) -> sqlx::Result<()> {
+    sqlx::query(
+        "update one_time_codes set consumed_at = now() \
+         where email = $1 and purpose = $2 and consumed_at is null",
+    )
+    .bind(email)
+    .bind(purpose.as_str())
+    .execute(db)
+    .await
+    .map(|_| ())
 }
 
 /// Counts a wrong try; the code dies at `max_attempts`.

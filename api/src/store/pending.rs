@@ -1,10 +1,16 @@
-//! Sign-ups waiting for their email code.
+//! Sign-ups waiting for their email code. Each sign-up is its own row (an address may have
+//! several); a verification code names the row it was mailed for.
 
 use sqlx::{PgExecutor, prelude::FromRow};
+use uuid::Uuid;
+
+/// Sign-ups kept per address; older ones beyond this are dropped when a new one arrives.
+pub const MAX_PER_EMAIL: i64 = 5;
 
 /// A `pending_registrations` row.
 #[derive(Debug, FromRow)]
 pub struct PendingRow {
+    pub id: Uuid,
     pub email: String,
     pub role: String,
     pub name: String,
@@ -14,40 +20,85 @@ pub struct PendingRow {
     pub company_logo: Option<String>,
 }
 
-/// Stores (or replaces) the data of a sign-up.
-pub async fn upsert(db: impl PgExecutor<'_>, p: &PendingRow) -> sqlx::Result<()> {
-    sqlx::query(
+/// What a new sign-up asks for.
+pub struct NewPending<'a> {
+    pub email: &'a str,
+    pub role: &'a str,
+    pub name: &'a str,
+    pub password_hash: &'a str,
+    pub avatar: Option<&'a str>,
+    pub company_name: Option<&'a str>,
+    pub company_logo: Option<&'a str>,
+}
+
+/// Stores a new sign-up beside any other for the same address (never replacing one) and
+/// returns its id.
+pub async fn insert(db: impl PgExecutor<'_>, p: &NewPending<'_>) -> sqlx::Result<Uuid> {
+    sqlx::query_scalar(
         "insert into pending_registrations \
             (email, role, name, password_hash, avatar, company_name, company_logo) \
-         values ($1, $2, $3, $4, $5, $6, $7) \
-         on conflict (email) do update set role = excluded.role, name = excluded.name, \
-            password_hash = excluded.password_hash, avatar = excluded.avatar, \
-            company_name = excluded.company_name, company_logo = excluded.company_logo, \
-            updated_at = now()",
+         values ($1, $2, $3, $4, $5, $6, $7) returning id",
     )
-    .bind(&p.email)
-    .bind(&p.role)
-    .bind(&p.name)
-    .bind(&p.password_hash)
-    .bind(&p.avatar)
-    .bind(&p.company_name)
-    .bind(&p.company_logo)
+    .bind(p.email)
+    .bind(p.role)
+    .bind(p.name)
+    .bind(p.password_hash)
+    .bind(p.avatar)
+    .bind(p.company_name)
+    .bind(p.company_logo)
+    .fetch_one(db)
+    .await
+}
+
+/// Drops an address's expired sign-ups and all but its newest `MAX_PER_EMAIL` (their codes
+/// stay, counted by the cooldown and the daily cap, but no longer create anything).
+pub async fn prune(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "delete from pending_registrations where email = $1 and id not in ( \
+            select id from pending_registrations \
+            where email = $1 and created_at > now() - interval '7 days' \
+            order by created_at desc limit $2)",
+    )
+    .bind(email)
+    .bind(MAX_PER_EMAIL)
     .execute(db)
     .await
     .map(|_| ())
 }
 
-pub async fn get(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<Option<PendingRow>> {
+/// One live sign-up of an address.
+pub async fn get(
+    db: impl PgExecutor<'_>,
+    email: &str,
+    id: Uuid,
+) -> sqlx::Result<Option<PendingRow>> {
     sqlx::query_as(
-        "select email, role, name, password_hash, avatar, company_name, company_logo \
-         from pending_registrations where email = $1 and created_at > now() - interval '7 days'",
+        "select id, email, role, name, password_hash, avatar, company_name, company_logo \
+         from pending_registrations \
+         where id = $1 and email = $2 and created_at > now() - interval '7 days'",
     )
+    .bind(id)
     .bind(email)
     .fetch_optional(db)
     .await
 }
 
-pub async fn delete(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<()> {
+/// The live sign-ups of an address, newest first.
+pub async fn for_email(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<Vec<PendingRow>> {
+    sqlx::query_as(
+        "select id, email, role, name, password_hash, avatar, company_name, company_logo \
+         from pending_registrations \
+         where email = $1 and created_at > now() - interval '7 days' \
+         order by created_at desc limit $2",
+    )
+    .bind(email)
+    .bind(MAX_PER_EMAIL)
+    .fetch_all(db)
+    .await
+}
+
+/// Drops every sign-up of an address (its account now exists).
+pub async fn delete_for_email(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<()> {
     sqlx::query("delete from pending_registrations where email = $1")
         .bind(email)
         .execute(db)

@@ -9,6 +9,7 @@ mod helpers;
 mod jobs;
 mod legacy;
 mod matrix;
+mod pending_signups;
 mod places;
 mod profiles;
 mod saved_jobs;

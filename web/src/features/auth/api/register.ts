@@ -16,7 +16,15 @@ export type RegisterBody =
 
 /** 200: a code was e-mailed and the account waits for it. 201: created and signed in. */
 export type RegisterResponse =
-  | { success: boolean; requiresEmailVerification: true; email: string; message?: string; devMode?: boolean }
+  | {
+      success: boolean;
+      requiresEmailVerification: true;
+      email: string;
+      /** This sign-up among any others waiting for the same address: Resend names it. */
+      registrationId?: string;
+      message?: string;
+      devMode?: boolean;
+    }
   | { success: boolean; user: User; message?: string };
 
 /** POST /api/auth/register. */
