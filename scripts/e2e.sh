@@ -9,7 +9,9 @@ ensure_chromium
 ensure_npm web
 ensure_npm e2e
 (cd web && npm run build --silent)
-cargo build -q -p kaamsetu-api
+# KAAMSETU_API_BIN runs an API binary built elsewhere (a snapshot while the sources change).
+API_BIN="${KAAMSETU_API_BIN:-$CARGO_TARGET_DIR/debug/kaamsetu-api}"
+[ -n "${KAAMSETU_API_BIN:-}" ] || cargo build -q -p kaamsetu-api
 
 PORT="${E2E_PORT:-18080}"
 DB="kaamsetu_e2e_$$"
@@ -28,7 +30,7 @@ KAAMSETU_WEB_DIR="$ROOT/web/dist" \
 KAAMSETU_DATA_DIR="$WORK/data" \
 KAAMSETU_MAIL_DIR="$WORK/mail" \
 KAAMSETU_REDIS_PREFIX="e2e:$$:" \
-  "$CARGO_TARGET_DIR/debug/kaamsetu-api" serve >"$WORK/api.log" 2>&1 &
+  "$API_BIN" serve >"$WORK/api.log" 2>&1 &
 API_PID=$!
 wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -50 "$WORK/api.log"; exit 1; }
 

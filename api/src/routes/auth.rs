@@ -673,16 +673,16 @@ pub async fn logout(
     ))
 }
 
-/// GET /api/auth/me
+/// GET /api/auth/me: the signed-in user, or `user: null` for an anonymous visitor (a 200, so
+/// every anonymous page load does not log a failed request in the browser).
 #[utoipa::path(get, path = "/api/auth/me", tag = "auth",
     responses(
-        (status = 200, description = "`{ success, user }`", body = UserView),
-        (status = 401, description = "Not signed in"),
+        (status = 200, description = "`{ success, user }`; `user` is null when signed out"),
     ))]
-pub async fn me(current: CurrentUser) -> ApiResult<Response> {
+pub async fn me(current: Option<CurrentUser>) -> ApiResult<Response> {
     Ok(ok(
         StatusCode::OK,
-        json!({ "success": true, "user": UserView::from(&current.user) }),
+        json!({ "success": true, "user": current.map(|c| UserView::from(&c.user)) }),
     ))
 }
 

@@ -28,14 +28,21 @@ fn token(set_cookie: &str) -> String {
     set_cookie.split(';').next().unwrap().to_string()
 }
 
+/// Whether the cookie signs in, as a guarded route would answer it: OK when `/api/auth/me`
+/// names a user, UNAUTHORIZED when it answers anonymous (200 with `user: null`).
 async fn me_with(app: &TestApp, cookie: &str) -> StatusCode {
-    Client::new()
+    let r = Client::new()
         .get(app.url("/api/auth/me"))
         .header("cookie", cookie)
         .send()
         .await
-        .unwrap()
-        .status()
+        .unwrap();
+    let me = json_of(r, StatusCode::OK).await;
+    if me["user"].is_null() {
+        StatusCode::UNAUTHORIZED
+    } else {
+        StatusCode::OK
+    }
 }
 
 #[sqlx::test(migrations = false)]
