@@ -75,3 +75,39 @@ wait_http() {
   for _ in $(seq 1 $((secs * 4))); do curl -fsS -o /dev/null "$url" 2>/dev/null && return 0; sleep 0.25; done
   echo "$url did not answer within ${secs}s" >&2; return 1
 }
+
+# Sets API_BIN: $KAAMSETU_API_BIN when set (a binary built elsewhere, e.g. a snapshot while the
+# sources change), else the debug build of kaamsetu-api, built now.
+ensure_api_bin() {
+  if [ -n "${KAAMSETU_API_BIN:-}" ]; then
+    API_BIN="$KAAMSETU_API_BIN"
+  else
+    (cd "$ROOT" && cargo build -q -p kaamsetu-api)
+    API_BIN="$CARGO_TARGET_DIR/debug/kaamsetu-api"
+  fi
+}
+
+# Writes the TypeScript types of an OpenAPI document (a JSON file) to OUT: openapi-typescript,
+# then prettier with the web app's config, so the output is stable and format-clean.
+gen_api_types() {
+  local spec="$1" out="$2" tmp
+  tmp="$(mktemp)"
+  (cd "$ROOT/web" && node_modules/.bin/openapi-typescript "$spec" --output "$tmp" >/dev/null \
+    && node_modules/.bin/prettier --stdin-filepath src/types/api.gen.ts <"$tmp") >"$out.partial" \
+    || { rm -f "$tmp" "$out.partial"; return 1; }
+  rm -f "$tmp"
+  mv "$out.partial" "$out"
+}
+
+# schemathesis (pinned) in a venv under ~/.cache/kaamsetu; sets ST to its `st`.
+SCHEMATHESIS_VERSION=4.32.5
+ensure_schemathesis() {
+  local venv="$HOME/.cache/kaamsetu/venv"
+  ST="$venv/bin/st"
+  if [ -x "$ST" ] && "$venv/bin/python" -c 'import importlib.metadata as m, sys; sys.exit(m.version("schemathesis") != sys.argv[1])' "$SCHEMATHESIS_VERSION" 2>/dev/null; then
+    return
+  fi
+  say "installing schemathesis $SCHEMATHESIS_VERSION (pip, $venv)"
+  [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
+}
