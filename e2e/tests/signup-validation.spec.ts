@@ -1,3 +1,4 @@
+import { toasts } from '../fixtures/pages';
 import { expect, test } from '../fixtures/test';
 
 test('sign-up shows the first failing rule of each field before calling the API', async ({ page, signupPage }) => {
@@ -26,8 +27,11 @@ test('signing up with an e-mail that has an account marks the e-mail field', asy
   await signupPage.fill({ ...accounts.jobseeker, name: 'Someone Else' });
   await signupPage.submit();
   await expect(page.getByText('An account with this email already exists')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'User already exists' })).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  // The error shows once: under the field, not again as a form alert or a toast.
+  await expect(page.getByText('User already exists')).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
 });
 
 test('a picked file that is not an image is refused with the spec message', async ({ page, signupPage }) => {
