@@ -5,7 +5,7 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 use crate::{
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     mail::{self, CodeMail},
     security,
     state::AppState,
@@ -136,10 +136,10 @@ pub async fn check(
         .collect();
     if live.is_empty() {
         return Ok(Check::Invalid(if rows.is_empty() {
-            ApiError::bad_request("invalid_code", invalid_message)
+            ApiError::bad_request(ErrorCode::InvalidCode, invalid_message)
         } else {
             ApiError::bad_request(
-                "code_expired",
+                ErrorCode::CodeExpired,
                 "This verification code has expired or was already used. Please request a new code.",
             )
         }));
@@ -157,11 +157,11 @@ pub async fn check(
     }
     let err = if attempts >= MAX_ATTEMPTS {
         ApiError::bad_request(
-            "code_locked",
+            ErrorCode::CodeLocked,
             "Too many wrong attempts. Please request a new code.",
         )
     } else {
-        ApiError::bad_request("invalid_code", invalid_message)
+        ApiError::bad_request(ErrorCode::InvalidCode, invalid_message)
             .with("attemptsLeft", MAX_ATTEMPTS - attempts)
     };
     Ok(Check::Invalid(err))

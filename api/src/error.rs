@@ -4,24 +4,113 @@ use axum::{
     http::{HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
+use serde::Serialize;
 use serde_json::{Map, Value, json};
+use utoipa::ToSchema;
 
 /// An error answered to the client. 5xx causes are logged, never shown.
 #[derive(Debug)]
 pub struct ApiError {
     pub status: StatusCode,
-    pub code: &'static str,
+    pub code: ErrorCode,
     pub message: String,
     pub extra: Map<String, Value>,
     pub retry_after: Option<u64>,
     source: Option<anyhow::Error>,
 }
 
+/// What went wrong, for programs: the `code` of every error body, stable snake_case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    AlreadyApplied,
+    AlreadyVerified,
+    CodeExpired,
+    CodeLocked,
+    Conflict,
+    CrossSiteRequest,
+    EmailNotVerified,
+    EmptyFile,
+    FileTooLarge,
+    InternalError,
+    InvalidBody,
+    InvalidCode,
+    InvalidCredentials,
+    InvalidId,
+    InvalidMultipart,
+    InvalidPath,
+    InvalidQuery,
+    JobClosed,
+    MalformedJson,
+    MethodNotAllowed,
+    MissingFile,
+    NoPendingRegistration,
+    NotFound,
+    OldPasswordNotVerified,
+    PasswordResetRequired,
+    PayloadTooLarge,
+    ProfileIncomplete,
+    RateLimited,
+    ResumeRequired,
+    RoleMismatch,
+    SearchUnavailable,
+    Unauthenticated,
+    UnsupportedFileType,
+    UnsupportedMediaType,
+    UserExists,
+    ValidationFailed,
+    WrongRole,
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::AlreadyApplied => "already_applied",
+            Self::AlreadyVerified => "already_verified",
+            Self::CodeExpired => "code_expired",
+            Self::CodeLocked => "code_locked",
+            Self::Conflict => "conflict",
+            Self::CrossSiteRequest => "cross_site_request",
+            Self::EmailNotVerified => "email_not_verified",
+            Self::EmptyFile => "empty_file",
+            Self::FileTooLarge => "file_too_large",
+            Self::InternalError => "internal_error",
+            Self::InvalidBody => "invalid_body",
+            Self::InvalidCode => "invalid_code",
+            Self::InvalidCredentials => "invalid_credentials",
+            Self::InvalidId => "invalid_id",
+            Self::InvalidMultipart => "invalid_multipart",
+            Self::InvalidPath => "invalid_path",
+            Self::InvalidQuery => "invalid_query",
+            Self::JobClosed => "job_closed",
+            Self::MalformedJson => "malformed_json",
+            Self::MethodNotAllowed => "method_not_allowed",
+            Self::MissingFile => "missing_file",
+            Self::NoPendingRegistration => "no_pending_registration",
+            Self::NotFound => "not_found",
+            Self::OldPasswordNotVerified => "old_password_not_verified",
+            Self::PasswordResetRequired => "password_reset_required",
+            Self::PayloadTooLarge => "payload_too_large",
+            Self::ProfileIncomplete => "profile_incomplete",
+            Self::RateLimited => "rate_limited",
+            Self::ResumeRequired => "resume_required",
+            Self::RoleMismatch => "role_mismatch",
+            Self::SearchUnavailable => "search_unavailable",
+            Self::Unauthenticated => "unauthenticated",
+            Self::UnsupportedFileType => "unsupported_file_type",
+            Self::UnsupportedMediaType => "unsupported_media_type",
+            Self::UserExists => "user_exists",
+            Self::ValidationFailed => "validation_failed",
+            Self::WrongRole => "wrong_role",
+        }
+    }
+}
+
 /// Result of a handler or a store call.
 pub type ApiResult<T> = Result<T, ApiError>;
 
 impl ApiError {
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+    pub fn new(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> Self {
         Self {
             status,
             code,
@@ -34,33 +123,41 @@ impl ApiError {
 
     /// 400 with a field rule's message (the spec's words).
     pub fn validation(message: impl Into<String>) -> Self {
-        Self::new(StatusCode::BAD_REQUEST, "validation_failed", message)
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            ErrorCode::ValidationFailed,
+            message,
+        )
     }
 
-    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
+    pub fn bad_request(code: ErrorCode, message: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, code, message)
     }
 
     pub fn unauthenticated() -> Self {
         Self::new(
             StatusCode::UNAUTHORIZED,
-            "unauthenticated",
+            ErrorCode::Unauthenticated,
             "Please log in to continue.",
         )
     }
 
-    pub fn forbidden(code: &'static str, message: impl Into<String>) -> Self {
+    pub fn forbidden(code: ErrorCode, message: impl Into<String>) -> Self {
         Self::new(StatusCode::FORBIDDEN, code, message)
     }
 
     pub fn not_found(message: impl Into<String>) -> Self {
-        Self::new(StatusCode::NOT_FOUND, "not_found", message)
+        Self::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
     }
 
     /// 429 with `Retry-After` and the wait in the body.
     pub fn too_many(message: impl Into<String>, retry_after: u64, field: &str) -> Self {
-        let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", message)
-            .with(field, retry_after);
+        let mut e = Self::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::RateLimited,
+            message,
+        )
+        .with(field, retry_after);
         e.retry_after = Some(retry_after.max(1));
         e
     }
@@ -69,7 +166,7 @@ impl ApiError {
     pub fn internal(source: impl Into<anyhow::Error>) -> Self {
         let mut e = Self::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "internal_error",
+            ErrorCode::InternalError,
             "Something went wrong on our side. Please try again later.",
         );
         e.source = Some(source.into());
@@ -90,7 +187,11 @@ impl From<sqlx::Error> for ApiError {
             // through) become 4xx instead of 500.
             if let Some(c) = db.constraint() {
                 if db.is_unique_violation() {
-                    return Self::new(StatusCode::CONFLICT, "conflict", conflict_message(c));
+                    return Self::new(
+                        StatusCode::CONFLICT,
+                        ErrorCode::Conflict,
+                        conflict_message(c),
+                    );
                 }
                 if db.is_check_violation() || db.is_foreign_key_violation() {
                     return Self::validation(format!("Invalid value ({c})"));
@@ -130,7 +231,7 @@ impl IntoResponse for ApiError {
         let mut body = Map::new();
         body.insert("success".into(), Value::Bool(false));
         body.insert("message".into(), Value::String(self.message));
-        body.insert("code".into(), Value::String(self.code.into()));
+        body.insert("code".into(), Value::String(self.code.as_str().into()));
         body.extend(self.extra);
         let mut res = (self.status, axum::Json(json!(body))).into_response();
         if let Some(secs) = self.retry_after {

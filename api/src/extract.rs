@@ -11,7 +11,10 @@ use axum::{
 };
 use serde::de::DeserializeOwned;
 
-use crate::{error::ApiError, state::AppState};
+use crate::{
+    error::{ApiError, ErrorCode},
+    state::AppState,
+};
 
 /// `axum::Json` whose rejections are 4xx in the JSON error shape with a clear message.
 pub struct Json<T>(pub T);
@@ -36,24 +39,27 @@ fn json_rejection(r: JsonRejection) -> ApiError {
                 .split_once(": ")
                 .map(|(_, d)| d.to_string())
                 .unwrap_or(text);
-            ApiError::bad_request("invalid_body", format!("Invalid request body: {detail}"))
+            ApiError::bad_request(
+                ErrorCode::InvalidBody,
+                format!("Invalid request body: {detail}"),
+            )
         }
         JsonRejection::JsonSyntaxError(_) => {
-            ApiError::bad_request("malformed_json", "Request body is not valid JSON")
+            ApiError::bad_request(ErrorCode::MalformedJson, "Request body is not valid JSON")
         }
         JsonRejection::MissingJsonContentType(_) => ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported_media_type",
+            ErrorCode::UnsupportedMediaType,
             "Expected a JSON body (Content-Type: application/json)",
         ),
         JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
             ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                "payload_too_large",
+                ErrorCode::PayloadTooLarge,
                 "Request body is too large",
             )
         }
-        other => ApiError::bad_request("invalid_body", other.body_text()),
+        other => ApiError::bad_request(ErrorCode::InvalidBody, other.body_text()),
     }
 }
 
@@ -73,7 +79,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for Query<T> {
                     .split_once(": ")
                     .map(|(_, d)| d.to_string())
                     .unwrap_or(text);
-                ApiError::bad_request("invalid_query", format!("Invalid query: {detail}"))
+                ApiError::bad_request(ErrorCode::InvalidQuery, format!("Invalid query: {detail}"))
             })
     }
 }
@@ -89,7 +95,10 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for Path<T>
             .await
             .map(|p| Path(p.0))
             .map_err(|r: PathRejection| {
-                ApiError::bad_request("invalid_path", format!("Invalid path: {}", r.body_text()))
+                ApiError::bad_request(
+                    ErrorCode::InvalidPath,
+                    format!("Invalid path: {}", r.body_text()),
+                )
             })
     }
 }
@@ -128,5 +137,5 @@ impl FromRequestParts<AppState> for ClientIp {
 /// A UUID from a path segment; anything else is a 400 naming what the id is of.
 pub fn parse_id(raw: &str, what: &str) -> Result<uuid::Uuid, ApiError> {
     raw.parse()
-        .map_err(|_| ApiError::bad_request("invalid_id", format!("Invalid {what} id")))
+        .map_err(|_| ApiError::bad_request(ErrorCode::InvalidId, format!("Invalid {what} id")))
 }

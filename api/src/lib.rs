@@ -18,6 +18,7 @@ pub mod state;
 pub mod store;
 pub mod throttle;
 pub mod uploads;
+pub mod views;
 pub mod wake;
 
 pub use startup::{app, build_state, connect_and_migrate, migrate, nodelay, run};

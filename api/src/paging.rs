@@ -3,7 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 /// A validated page request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,7 +28,10 @@ impl Paging {
                 .ok()
                 .filter(|p| (1..=1_000_000).contains(p))
                 .ok_or_else(|| {
-                    ApiError::bad_request("invalid_query", "page must be a whole number from 1")
+                    ApiError::bad_request(
+                        ErrorCode::InvalidQuery,
+                        "page must be a whole number from 1",
+                    )
                 })?,
         };
         let limit = match limit.map(str::trim).filter(|s| !s.is_empty()) {
@@ -39,7 +42,7 @@ impl Paging {
                 .filter(|l| (1..=max).contains(l))
                 .ok_or_else(|| {
                     ApiError::bad_request(
-                        "invalid_query",
+                        ErrorCode::InvalidQuery,
                         format!("limit must be a whole number from 1 to {max}"),
                     )
                 })?,

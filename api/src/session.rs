@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use crate::{
     domain::Role,
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     security,
     state::AppState,
     store::{self, users::UserRow},
@@ -158,7 +158,7 @@ fn require(user: CurrentUser, role: Role) -> ApiResult<CurrentUser> {
     } else {
         tracing::warn!(user_id = %user.id(), wanted = role.as_str(), "role check failed");
         Err(ApiError::forbidden(
-            "wrong_role",
+            ErrorCode::WrongRole,
             match role {
                 Role::Employer => "Only employers can do this",
                 Role::Jobseeker => "Only job seekers can do this",

@@ -24,7 +24,12 @@ use tower_http::{
 };
 
 use crate::{
-    config::Config, error::ApiError, mail, routes, session, state::AppState, store, throttle::Redis,
+    config::Config,
+    error::{ApiError, ErrorCode},
+    mail, routes, session,
+    state::AppState,
+    store,
+    throttle::Redis,
 };
 
 /// The SQL migrations, embedded.
@@ -159,7 +164,7 @@ async fn api_not_found(uri: Uri) -> ApiError {
 async fn method_not_allowed() -> ApiError {
     ApiError::new(
         StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
+        ErrorCode::MethodNotAllowed,
         "This method is not allowed on this route",
     )
 }
@@ -208,7 +213,7 @@ async fn csrf_guard(State(state): State<AppState>, req: Request, next: Next) -> 
             });
         if cross_site || foreign_origin {
             tracing::warn!(path = %req.uri().path(), "cross-site request refused");
-            return ApiError::forbidden("cross_site_request", "Cross-site request refused")
+            return ApiError::forbidden(ErrorCode::CrossSiteRequest, "Cross-site request refused")
                 .into_response();
         }
     }

@@ -16,6 +16,17 @@ pub enum FileType {
 }
 
 impl FileType {
+    /// Every accepted type.
+    pub const ALL: [FileType; 7] = [
+        FileType::Jpeg,
+        FileType::Png,
+        FileType::Gif,
+        FileType::Webp,
+        FileType::Pdf,
+        FileType::Doc,
+        FileType::Docx,
+    ];
+
     pub fn ext(self) -> &'static str {
         match self {
             FileType::Jpeg => "jpg",

@@ -94,3 +94,7 @@ pub const JOB_TYPES: [&str; 4] = ["Full-Time", "Part-Time", "Freelance", "Intern
 pub const WORK_MODES: [&str; 3] = ["On-site", "Hybrid", "Remote"];
 pub const GENDERS: [&str; 3] = ["Male", "Female", "Both"];
 pub const SALARY_FREQUENCIES: [&str; 2] = ["per month", "per year"];
+/// Statuses of an application (spec §4), in the order of its life.
+pub const APPLICATION_STATUSES: [&str; 4] = ["Applied", "In Review", "Accepted", "Rejected"];
+/// A job seeker's status (spec §3 "User profile").
+pub const PROFILE_STATUSES: [&str; 3] = ["intern", "fresher", "experienced"];

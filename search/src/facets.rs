@@ -119,13 +119,16 @@ impl GroupFilters {
 
 /// One value of a group and how many jobs choosing it would give.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FacetCount {
     pub value: String,
     pub count: u64,
 }
 
-/// Counts per value of every filter group.
+/// Counts per value of every filter group (`isBlueCollar` values are `Yes` and `No`; `salary`
+/// values are the monthly buckets of `SALARY_BUCKETS`).
 #[derive(Clone, Debug, Serialize, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Facets {
     pub category: Vec<FacetCount>,

@@ -154,6 +154,7 @@ impl LocationMatch {
 
 /// Which places an autocomplete offers.
 #[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum PlaceKind {
     City,
@@ -175,6 +176,7 @@ impl PlaceKind {
 
 /// One autocomplete suggestion; `kind` is `City` or `State`, `state` is set for cities.
 #[derive(Clone, Debug, Serialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlaceHit {
     pub name: String,
     pub kind: PlaceKind,

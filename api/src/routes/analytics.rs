@@ -1,17 +1,17 @@
 //! Spec §7 "Analytics": the employer dashboard and the job seeker overview.
 
-use axum::{
-    extract::State,
-    response::{IntoResponse, Response},
-};
-use serde_json::json;
+use axum::{Json, extract::State};
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+use uuid::Uuid;
 
 use crate::{
     error::ApiResult,
-    routes::jobs::JobView,
     session::{Employer, Jobseeker},
     state::AppState,
     store,
+    views::{ErrorBody, JobView},
 };
 
 /// Percentage change of this week against last week, one decimal; a start from zero is 100.
@@ -23,62 +23,169 @@ pub fn trend(this_week: i64, last_week: i64) -> f64 {
     }
 }
 
+/// The employer dashboard.
+#[derive(Serialize, ToSchema)]
+pub struct EmployerOverviewReply {
+    success: bool,
+    counts: EmployerCounts,
+    data: EmployerRecent,
+}
+
+/// The dashboard's figures.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EmployerCounts {
+    total_active_jobs: i64,
+    total_applications: i64,
+    total_hired: i64,
+    trends: EmployerTrends,
+}
+
+/// Percentage change of this week against last week (one decimal).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EmployerTrends {
+    active_jobs: f64,
+    total_applicants: f64,
+    total_hired: f64,
+}
+
+/// The 3 newest jobs and the 3 applications changed last.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EmployerRecent {
+    recent_jobs: Vec<JobView>,
+    recent_applications: Vec<RecentApplicationView>,
+}
+
+/// An application on the dashboard.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecentApplicationView {
+    #[serde(rename = "_id")]
+    id: Uuid,
+    #[schema(value_type = crate::views::ApplicationStatus)]
+    status: String,
+    updated_at: DateTime<Utc>,
+    applicant_name: String,
+    job_title: String,
+    applicant: NameOnly,
+    job: JobRef,
+}
+
+/// A person by name.
+#[derive(Serialize, ToSchema)]
+pub struct NameOnly {
+    name: String,
+}
+
+/// A job by id and title.
+#[derive(Serialize, ToSchema)]
+pub struct JobRef {
+    #[serde(rename = "_id")]
+    id: Uuid,
+    title: String,
+}
+
+/// The job seeker overview.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SeekerOverviewReply {
+    success: bool,
+    counts: SeekerCounts,
+    profile_completeness: ProfileCompleteness,
+}
+
+/// Applications by status, and saved jobs.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SeekerCounts {
+    total: i64,
+    applied: i64,
+    in_review: i64,
+    accepted: i64,
+    rejected: i64,
+    saved: i64,
+}
+
+/// How complete the profile is and which fields are missing.
+#[derive(Serialize, ToSchema)]
+pub struct ProfileCompleteness {
+    /// 0 to 100.
+    percent: usize,
+    /// Profile fields still empty: `avatar`, `phone`, `location`, `resume`, `skills`,
+    /// `educationQualification`.
+    missing: Vec<&'static str>,
+}
+
 /// GET /api/analytics/overview
 #[utoipa::path(get, path = "/api/analytics/overview", tag = "analytics",
     responses(
-        (status = 200, description = "`counts` (totalActiveJobs, totalApplications, totalHired, trends) and `data` (recentJobs, recentApplications)"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an employer"),
+        (status = 200, description = "The employer's figures with their trends, newest jobs and latest applications", body = EmployerOverviewReply),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an employer", body = ErrorBody),
     ))]
 pub async fn employer_overview(
     State(state): State<AppState>,
     Employer(me): Employer,
-) -> ApiResult<Response> {
+) -> ApiResult<Json<EmployerOverviewReply>> {
     let c = store::analytics::employer_counts(&state.db, me.id()).await?;
-    let mut recent_jobs = Vec::new();
-    for id in store::analytics::recent_job_ids(&state.db, me.id(), 3).await? {
-        if let Some(j) = store::jobs::get(&state.db, id).await? {
-            recent_jobs.push(JobView::new(j, false, None));
-        }
-    }
-    let recent_applications: Vec<_> = store::analytics::recent_applications(&state.db, me.id(), 3)
+    // One query for the recent jobs, kept in the order of their ids.
+    let ids = store::analytics::recent_job_ids(&state.db, me.id(), 3).await?;
+    let mut rows = store::jobs::get_many(&state.db, &ids).await?;
+    rows.sort_by_key(|j| ids.iter().position(|id| *id == j.id));
+    let recent_jobs = rows
+        .into_iter()
+        .map(|j| JobView::new(j, false, None))
+        .collect();
+    let recent_applications = store::analytics::recent_applications(&state.db, me.id(), 3)
         .await?
         .into_iter()
-        .map(|a| {
-            json!({ "_id": a.id, "status": a.status, "updatedAt": a.updated_at,
-                    "applicantName": a.applicant_name, "jobTitle": a.job_title,
-                    "applicant": { "name": a.applicant_name },
-                    "job": { "_id": a.job_id, "title": a.job_title } })
+        .map(|a| RecentApplicationView {
+            id: a.id,
+            status: a.status,
+            updated_at: a.updated_at,
+            applicant: NameOnly {
+                name: a.applicant_name.clone(),
+            },
+            applicant_name: a.applicant_name,
+            job: JobRef {
+                id: a.job_id,
+                title: a.job_title.clone(),
+            },
+            job_title: a.job_title,
         })
         .collect();
-    Ok(axum::Json(json!({
-        "success": true,
-        "counts": {
-            "totalActiveJobs": c.active_jobs,
-            "totalApplications": c.applications,
-            "totalHired": c.hired,
-            "trends": {
-                "activeJobs": trend(c.jobs_this_week, c.jobs_last_week),
-                "totalApplicants": trend(c.applications_this_week, c.applications_last_week),
-                "totalHired": trend(c.hired_this_week, c.hired_last_week),
+    Ok(Json(EmployerOverviewReply {
+        success: true,
+        counts: EmployerCounts {
+            total_active_jobs: c.active_jobs,
+            total_applications: c.applications,
+            total_hired: c.hired,
+            trends: EmployerTrends {
+                active_jobs: trend(c.jobs_this_week, c.jobs_last_week),
+                total_applicants: trend(c.applications_this_week, c.applications_last_week),
+                total_hired: trend(c.hired_this_week, c.hired_last_week),
             },
         },
-        "data": { "recentJobs": recent_jobs, "recentApplications": recent_applications },
+        data: EmployerRecent {
+            recent_jobs,
+            recent_applications,
+        },
     }))
-    .into_response())
 }
 
 /// GET /api/analytics/jobseekrOverview (the spec's spelling)
 #[utoipa::path(get, path = "/api/analytics/jobseekrOverview", tag = "analytics",
     responses(
-        (status = 200, description = "`counts` per status and saved, `profileCompleteness` {percent, missing}"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not a job seeker"),
+        (status = 200, description = "Applications by status, saved jobs, and profile completeness", body = SeekerOverviewReply),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not a job seeker", body = ErrorBody),
     ))]
 pub async fn jobseeker_overview(
     State(state): State<AppState>,
     Jobseeker(me): Jobseeker,
-) -> ApiResult<Response> {
+) -> ApiResult<Json<SeekerOverviewReply>> {
     let c = store::analytics::seeker_counts(&state.db, me.id()).await?;
     let u = &me.user;
     let present = |v: &Option<String>| v.as_deref().is_some_and(|s| !s.trim().is_empty());
@@ -99,15 +206,18 @@ pub async fn jobseeker_overview(
         .map(|(k, _)| *k)
         .collect();
     let percent = (checks.len() - missing.len()) * 100 / checks.len();
-    Ok(axum::Json(json!({
-        "success": true,
-        "counts": {
-            "total": c.total, "applied": c.applied, "inReview": c.in_review,
-            "accepted": c.accepted, "rejected": c.rejected, "saved": c.saved,
+    Ok(Json(SeekerOverviewReply {
+        success: true,
+        counts: SeekerCounts {
+            total: c.total,
+            applied: c.applied,
+            in_review: c.in_review,
+            accepted: c.accepted,
+            rejected: c.rejected,
+            saved: c.saved,
         },
-        "profileCompleteness": { "percent": percent, "missing": missing },
+        profile_completeness: ProfileCompleteness { percent, missing },
     }))
-    .into_response())
 }
 
 #[cfg(test)]

@@ -1,33 +1,26 @@
 //! Spec §7 "Applications": job seekers apply and see their own; employers see and decide on
 //! applications to their own jobs only.
 
-use axum::{
-    extract::State,
-    http::StatusCode,
-    response::{IntoResponse, Response},
-};
+use axum::{Json as JsonReply, extract::State, http::StatusCode};
 use chrono::{DateTime, Utc};
+use kaamsetu_search::catalog::APPLICATION_STATUSES as STATUSES;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::{
     domain::Role,
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     extract::{Json, Path, Query, parse_id},
-    paging::Paging,
-    routes::jobs::JobView,
+    paging::{Pagination, Paging},
     session::{CurrentUser, Employer, Jobseeker},
     state::AppState,
     store::{self, applications::ApplicationRow},
+    views::{ErrorBody, JobView, job_views},
 };
 
-/// Statuses an application can have (spec §4).
-pub const STATUSES: [&str; 4] = ["Applied", "In Review", "Accepted", "Rejected"];
-
 /// The applicant as an employer sees them.
-#[derive(Serialize, ToSchema)]
+#[derive(Clone, Serialize, ToSchema)]
 pub struct ApplicantView {
     #[serde(rename = "_id")]
     id: Uuid,
@@ -39,13 +32,14 @@ pub struct ApplicantView {
 }
 
 /// An application (spec §3 "Application").
-#[derive(Serialize, ToSchema)]
+#[derive(Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplicationView {
     #[serde(rename = "_id")]
     id: Uuid,
-    #[schema(value_type = Object)]
-    job: serde_json::Value,
+    /// The job applied to (absent in the reply of a status change).
+    job: Option<JobView>,
+    #[schema(value_type = crate::views::ApplicationStatus)]
     status: String,
     resume: String,
     /// Where the résumé can be downloaded (for those allowed to read it).
@@ -55,8 +49,43 @@ pub struct ApplicationView {
     updated_at: DateTime<Utc>,
 }
 
+/// An application made or changed.
+#[derive(Serialize, ToSchema)]
+pub struct ApplicationReply {
+    success: bool,
+    message: &'static str,
+    application: ApplicationView,
+}
+
+/// The pagination of the own applications, with `hasMore` (another page exists).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MoreablePagination {
+    #[serde(flatten)]
+    page: Pagination,
+    has_more: bool,
+}
+
+/// A page of the job seeker's own applications, newest first.
+#[derive(Serialize, ToSchema)]
+pub struct MyApplicationsReply {
+    success: bool,
+    applications: Vec<ApplicationView>,
+    pagination: MoreablePagination,
+}
+
+/// A page of a job's applications: the rows as `data`, and again as `applications`.
+#[derive(Serialize, ToSchema)]
+pub struct JobApplicationsReply {
+    success: bool,
+    data: Vec<ApplicationView>,
+    applications: Vec<ApplicationView>,
+    job: JobView,
+    pagination: Pagination,
+}
+
 impl ApplicationView {
-    fn new(a: ApplicationRow, job: serde_json::Value) -> Self {
+    fn new(a: ApplicationRow, job: Option<JobView>) -> Self {
         Self {
             id: a.id,
             job,
@@ -86,7 +115,7 @@ fn parse_status(raw: Option<&str>) -> ApiResult<Option<&'static str>> {
             .map(|x| Some(*x))
             .ok_or_else(|| {
                 ApiError::bad_request(
-                    "invalid_query",
+                    ErrorCode::InvalidQuery,
                     "status must be all, Applied, In Review, Accepted or Rejected",
                 )
             }),
@@ -95,22 +124,22 @@ fn parse_status(raw: Option<&str>) -> ApiResult<Option<&'static str>> {
 
 /// POST /api/applications/{jobId}
 #[utoipa::path(post, path = "/api/applications/{jobId}", tag = "applications",
-    params(("jobId" = String, Path, description = "Job id")),
+    params(("jobId" = Uuid, Path, description = "Job id")),
     responses(
-        (status = 201, description = "Applied; `application`"),
-        (status = 400, description = "No résumé on the profile (message mentions resume), closed job, or already applied"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Employers cannot apply"),
-        (status = 404, description = "No such job"),
+        (status = 201, description = "Applied", body = ApplicationReply),
+        (status = 400, description = "No résumé on the profile (message mentions resume), closed job, already applied, or a malformed id", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Employers cannot apply", body = ErrorBody),
+        (status = 404, description = "No such job", body = ErrorBody),
     ))]
 pub async fn apply(
     State(state): State<AppState>,
     me: CurrentUser,
     Path(job_id): Path<String>,
-) -> ApiResult<Response> {
+) -> ApiResult<(StatusCode, JsonReply<ApplicationReply>)> {
     if me.role() != Role::Jobseeker {
         return Err(ApiError::forbidden(
-            "wrong_role",
+            ErrorCode::WrongRole,
             "Employers cannot apply for jobs. Please login as a job seeker.",
         ));
     }
@@ -120,13 +149,13 @@ pub async fn apply(
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
     if job.is_closed {
         return Err(ApiError::bad_request(
-            "job_closed",
+            ErrorCode::JobClosed,
             "This job is closed and no longer accepts applications",
         ));
     }
     let Some(resume) = me.user.resume.clone().filter(|r| !r.is_empty()) else {
         return Err(ApiError::bad_request(
-            "resume_required",
+            ErrorCode::ResumeRequired,
             "Please upload your resume in your profile before applying",
         ));
     };
@@ -138,7 +167,7 @@ pub async fn apply(
                 .is_some_and(|d| d.is_unique_violation()) =>
         {
             return Err(ApiError::bad_request(
-                "already_applied",
+                ErrorCode::AlreadyApplied,
                 "You have already applied to this job",
             ));
         }
@@ -152,12 +181,12 @@ pub async fn apply(
     let job = JobView::new(job, false, Some(app.status.clone()));
     Ok((
         StatusCode::CREATED,
-        axum::Json(
-            json!({ "success": true, "message": "Applied to job successfully",
-                           "application": ApplicationView::new(app, json!(job)) }),
-        ),
-    )
-        .into_response())
+        JsonReply(ApplicationReply {
+            success: true,
+            message: "Applied to job successfully",
+            application: ApplicationView::new(app, Some(job)),
+        }),
+    ))
 }
 
 /// Parameters of the application lists.
@@ -174,62 +203,61 @@ pub struct ApplicationsQuery {
 /// GET /api/applications/my: newest first, up to 1000 a page.
 #[utoipa::path(get, path = "/api/applications/my", tag = "applications", params(ApplicationsQuery),
     responses(
-        (status = 200, description = "`applications` and `pagination` (with `hasMore`)"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not a job seeker"),
+        (status = 200, description = "A page of the own applications", body = MyApplicationsReply),
+        (status = 400, description = "A bad parameter, named", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not a job seeker", body = ErrorBody),
     ))]
 pub async fn my_applications(
     State(state): State<AppState>,
     Jobseeker(me): Jobseeker,
     Query(q): Query<ApplicationsQuery>,
-) -> ApiResult<Response> {
+) -> ApiResult<JsonReply<MyApplicationsReply>> {
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 1000)?;
     let status = parse_status(q.status.as_deref())?;
     let (rows, total) = store::applications::mine(&state.db, me.id(), status, paging).await?;
     // Two queries for the jobs of the whole page, not two per application.
     let ids: Vec<Uuid> = rows.iter().map(|a| a.job_id).collect();
     let jobs = store::jobs::get_many(&state.db, &ids).await?;
-    let views: std::collections::HashMap<Uuid, JobView> =
-        crate::routes::jobs::job_views(&state, Some(me.id()), jobs)
-            .await?
-            .into_iter()
-            .map(|v| (v.id, v))
-            .collect();
-    let out: Vec<ApplicationView> = rows
+    let views: std::collections::HashMap<Uuid, JobView> = job_views(&state, Some(me.id()), jobs)
+        .await?
+        .into_iter()
+        .map(|v| (v.id, v))
+        .collect();
+    let applications = rows
         .into_iter()
         .map(|a| {
-            let job = views
-                .get(&a.job_id)
-                .map(|v| json!(v))
-                .unwrap_or(serde_json::Value::Null);
+            let job = views.get(&a.job_id).cloned();
             ApplicationView::new(a, job)
         })
         .collect();
-    let pagination = paging.of(total);
-    let has_more = pagination.has_next_page;
-    let mut pagination = json!(pagination);
-    pagination["hasMore"] = json!(has_more);
-    Ok(
-        axum::Json(json!({ "success": true, "applications": out, "pagination": pagination }))
-            .into_response(),
-    )
+    let page = paging.of(total);
+    Ok(JsonReply(MyApplicationsReply {
+        success: true,
+        applications,
+        pagination: MoreablePagination {
+            has_more: page.has_next_page,
+            page,
+        },
+    }))
 }
 
 /// GET /api/applications/job/{jobId}: the owning employer only, 10 a page.
 #[utoipa::path(get, path = "/api/applications/job/{jobId}", tag = "applications",
-    params(("jobId" = String, Path, description = "Job id"), ApplicationsQuery),
+    params(("jobId" = Uuid, Path, description = "Job id"), ApplicationsQuery),
     responses(
-        (status = 200, description = "`data` (also `applications`), `job` and `pagination`"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not an employer"),
-        (status = 404, description = "No such job of this employer"),
+        (status = 200, description = "A page of the job's applications", body = JobApplicationsReply),
+        (status = 400, description = "A bad parameter, named, or a malformed id", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an employer", body = ErrorBody),
+        (status = 404, description = "No such job of this employer", body = ErrorBody),
     ))]
 pub async fn job_applications(
     State(state): State<AppState>,
     Employer(me): Employer,
     Path(job_id): Path<String>,
     Query(q): Query<ApplicationsQuery>,
-) -> ApiResult<Response> {
+) -> ApiResult<JsonReply<JobApplicationsReply>> {
     let job_id = parse_id(&job_id, "job")?;
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 100)?;
     let status = parse_status(q.status.as_deref())?;
@@ -248,40 +276,44 @@ pub async fn job_applications(
         .map(|s| s.chars().take(100).collect::<String>());
     let (rows, total) =
         store::applications::for_job(&state.db, job_id, status, search.as_deref(), paging).await?;
-    let job = json!(JobView::new(job, false, None));
+    let job = JobView::new(job, false, None);
     let out: Vec<ApplicationView> = rows
         .into_iter()
-        .map(|a| ApplicationView::new(a, job.clone()))
+        .map(|a| ApplicationView::new(a, Some(job.clone())))
         .collect();
-    Ok(axum::Json(
-        json!({ "success": true, "data": &out, "applications": &out, "job": job,
-                          "pagination": paging.of(total) }),
-    )
-    .into_response())
+    Ok(JsonReply(JobApplicationsReply {
+        success: true,
+        data: out.clone(),
+        applications: out,
+        job,
+        pagination: paging.of(total),
+    }))
 }
 
 /// Body of a status change.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct StatusBody {
-    /// `Applied`, `In Review`, `Accepted` or `Rejected`.
+    #[schema(value_type = crate::views::ApplicationStatus)]
     status: String,
 }
 
 /// PUT /api/applications/{id}/status
 #[utoipa::path(put, path = "/api/applications/{id}/status", tag = "applications",
-    params(("id" = String, Path, description = "Application id")), request_body = StatusBody,
+    params(("id" = Uuid, Path, description = "Application id")), request_body = StatusBody,
     responses(
-        (status = 200, description = "Status updated; `application`"),
-        (status = 400, description = "Unknown status"),
-        (status = 404, description = "No such application to this employer's jobs"),
+        (status = 200, description = "Status updated", body = ApplicationReply),
+        (status = 400, description = "Unknown status or a malformed id", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an employer", body = ErrorBody),
+        (status = 404, description = "No such application to this employer's jobs", body = ErrorBody),
     ))]
 pub async fn set_status(
     State(state): State<AppState>,
     Employer(me): Employer,
     Path(id): Path<String>,
     Json(body): Json<StatusBody>,
-) -> ApiResult<Response> {
+) -> ApiResult<JsonReply<ApplicationReply>> {
     let id = parse_id(&id, "application")?;
     let status = STATUSES
         .iter()
@@ -296,9 +328,9 @@ pub async fn set_status(
         .await?
         .ok_or_else(|| ApiError::not_found("Application not found"))?;
     tracing::info!(application_id = %id, %status, "application status changed");
-    Ok(
-        axum::Json(json!({ "success": true, "message": "Status updated",
-                          "application": ApplicationView::new(app, serde_json::Value::Null) }))
-        .into_response(),
-    )
+    Ok(JsonReply(ApplicationReply {
+        success: true,
+        message: "Status updated",
+        application: ApplicationView::new(app, None),
+    }))
 }

@@ -7,8 +7,7 @@ use axum::{
     http::{HeaderMap, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 use sqlx::PgConnection;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -16,13 +15,60 @@ use uuid::Uuid;
 use crate::{
     codes::{self, Check, IssueError},
     domain::{Email, NewPassword, Role, check_confirm, parse_code, parse_name},
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     extract::{ClientIp, Json},
     security,
     session::{self, CurrentUser},
     state::AppState,
     store::{self, codes::Purpose, pending::NewPending, users::UserView},
+    views::{ErrorBody, MessageReply, UserReply},
 };
+
+/// A sign-up waits for the code just mailed (or mailed within the cooldown).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VerificationSentReply {
+    success: bool,
+    message: &'static str,
+    /// Always true.
+    requires_email_verification: bool,
+    /// The address, normalised.
+    email: String,
+    /// This sign-up among others waiting for the same address: Resend names it.
+    registration_id: Uuid,
+    /// Mail is written to files, not sent (development).
+    dev_mode: bool,
+    /// Seconds before another code can be sent.
+    cooldown_seconds: u64,
+}
+
+/// A code was sent (or, for an unknown address, the same answer without a mail).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CodeSentReply {
+    success: bool,
+    message: &'static str,
+    /// Mail is written to files, not sent (development).
+    dev_mode: bool,
+    /// Seconds before another code can be sent.
+    cooldown_seconds: i64,
+}
+
+/// The session's user, or `null` for an anonymous visitor.
+#[derive(Serialize, ToSchema)]
+pub struct MeReply {
+    success: bool,
+    user: Option<UserView>,
+}
+
+/// A migrated account's password was replaced.
+#[derive(Serialize, ToSchema)]
+pub struct MigratedResetReply {
+    success: bool,
+    message: &'static str,
+    /// The account's role (the login page to go back to).
+    role: Role,
+}
 
 /// Failed logins allowed per account from one address in the window.
 const LOGIN_MAX_PER_ACCOUNT_IP: u64 = 5;
@@ -32,7 +78,7 @@ const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
 /// Sign-ups allowed from one address per hour.
 const REGISTER_MAX_PER_IP: u64 = 20;
 
-fn ok(status: StatusCode, body: Value) -> Response {
+fn ok<T: Serialize>(status: StatusCode, body: T) -> Response {
     (status, axum::Json(body)).into_response()
 }
 
@@ -134,10 +180,10 @@ async fn claim_images(conn: &mut PgConnection, user: &store::users::UserRow) -> 
 /// POST /api/auth/register
 #[utoipa::path(post, path = "/api/auth/register", tag = "auth", request_body = RegisterBody,
     responses(
-        (status = 200, description = "Code sent; `requiresEmailVerification`, `email`, `devMode`"),
-        (status = 201, description = "Account created and signed in (verification switched off)"),
-        (status = 400, description = "Validation failure or `User already exists`"),
-        (status = 429, description = "Too many sign-ups or codes"),
+        (status = 200, description = "Code sent: the sign-up waits for it", body = VerificationSentReply),
+        (status = 201, description = "Account created and signed in (verification switched off)", body = UserReply),
+        (status = 400, description = "Validation failure or `User already exists`", body = ErrorBody),
+        (status = 429, description = "Too many sign-ups or codes", body = ErrorBody),
     ))]
 pub async fn register(
     State(state): State<AppState>,
@@ -165,7 +211,10 @@ pub async fn register(
         .await?
         .is_some()
     {
-        return Err(ApiError::bad_request("user_exists", "User already exists"));
+        return Err(ApiError::bad_request(
+            ErrorCode::UserExists,
+            "User already exists",
+        ));
     }
     check_image_ref(&state, s.avatar.as_deref()).await?;
     check_image_ref(&state, s.company_logo.as_deref()).await?;
@@ -202,8 +251,7 @@ pub async fn register(
         tracing::info!(user_id = %user.id, role = %user.role, "account created");
         let res = ok(
             StatusCode::CREATED,
-            json!({ "success": true, "message": "Registration successful!",
-                    "user": UserView::from(&user) }),
+            UserReply::new("Registration successful!", UserView::from(&user)),
         );
         return Ok(with_cookie(
             res,
@@ -248,15 +296,15 @@ pub async fn register(
     tx.commit().await?;
     Ok(ok(
         StatusCode::OK,
-        json!({
-            "success": true,
-            "requiresEmailVerification": true,
-            "email": s.email.as_str(),
-            "registrationId": registration_id,
-            "message": "Verification code sent to your email",
-            "devMode": state.config.dev_mail(),
-            "cooldownSeconds": cooldown,
-        }),
+        VerificationSentReply {
+            success: true,
+            message: "Verification code sent to your email",
+            requires_email_verification: true,
+            email: s.email.as_str().to_string(),
+            registration_id,
+            dev_mode: state.config.dev_mail(),
+            cooldown_seconds: cooldown,
+        },
     ))
 }
 
@@ -274,8 +322,8 @@ pub struct VerifyEmailBody {
 #[utoipa::path(post, path = "/api/auth/verify-email-and-create", tag = "auth",
     request_body = VerifyEmailBody,
     responses(
-        (status = 201, description = "Account created and signed in; `user`"),
-        (status = 400, description = "Wrong, expired or used code"),
+        (status = 201, description = "Account created and signed in", body = UserReply),
+        (status = 400, description = "Wrong, expired or used code", body = ErrorBody),
     ))]
 pub async fn verify_email_and_create(
     State(state): State<AppState>,
@@ -339,13 +387,13 @@ pub async fn verify_email_and_create(
             }
             Some(_) => {
                 return Err(ApiError::bad_request(
-                    "already_verified",
+                    ErrorCode::AlreadyVerified,
                     "This email is already verified. Please log in.",
                 ));
             }
             None => {
                 return Err(ApiError::bad_request(
-                    "no_pending_registration",
+                    ErrorCode::NoPendingRegistration,
                     "No sign-up is waiting for this email. Please sign up again.",
                 ));
             }
@@ -366,8 +414,7 @@ pub async fn verify_email_and_create(
     view.is_email_verified = true;
     let res = ok(
         StatusCode::CREATED,
-        json!({ "success": true, "message": "Email verified successfully! Account created.",
-                "user": view }),
+        UserReply::new("Email verified successfully! Account created.", view),
     );
     Ok(with_cookie(
         res,
@@ -397,8 +444,9 @@ pub struct ResendBody {
 #[utoipa::path(post, path = "/api/auth/resend-verification-code", tag = "auth",
     request_body = ResendBody,
     responses(
-        (status = 200, description = "Sent when a sign-up is waiting; the same answer otherwise"),
-        (status = 429, description = "Cooldown: `cooldownSeconds`"),
+        (status = 200, description = "Sent when a sign-up is waiting; the same answer otherwise", body = CodeSentReply),
+        (status = 400, description = "Email address is invalid", body = ErrorBody),
+        (status = 429, description = "Cooldown: `cooldownSeconds`", body = ErrorBody),
     ))]
 pub async fn resend_verification_code(
     State(state): State<AppState>,
@@ -419,8 +467,12 @@ pub async fn resend_verification_code(
     tx.commit().await?;
     Ok(ok(
         StatusCode::OK,
-        json!({ "success": true, "message": "Verification code resent to your email!",
-                "devMode": state.config.dev_mail(), "cooldownSeconds": codes::COOLDOWN_SECS }),
+        CodeSentReply {
+            success: true,
+            message: "Verification code resent to your email!",
+            dev_mode: state.config.dev_mail(),
+            cooldown_seconds: codes::COOLDOWN_SECS,
+        },
     ))
 }
 
@@ -484,7 +536,7 @@ async fn pending_password_matches(
 fn invalid_credentials() -> ApiError {
     ApiError::new(
         StatusCode::NOT_FOUND,
-        "invalid_credentials",
+        ErrorCode::InvalidCredentials,
         "Invalid credentials. Please check your email and password.",
     )
 }
@@ -528,11 +580,12 @@ async fn count_login_failure(state: &AppState, email: &str, ip: &str) {
 /// POST /api/auth/login
 #[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = LoginBody,
     responses(
-        (status = 200, description = "Signed in; `user`, session cookie"),
-        (status = 401, description = "`requiresEmailVerification` or `requiresPasswordReset`"),
-        (status = 403, description = "Account of the other role; `redirect`"),
-        (status = 404, description = "Invalid credentials"),
-        (status = 429, description = "Throttled; `Retry-After`"),
+        (status = 200, description = "Signed in; the session cookie is set", body = UserReply),
+        (status = 400, description = "A missing or malformed field", body = ErrorBody),
+        (status = 401, description = "`requiresEmailVerification` or `requiresPasswordReset`", body = ErrorBody),
+        (status = 403, description = "Account of the other role; `redirect`", body = ErrorBody),
+        (status = 404, description = "Invalid credentials", body = ErrorBody),
+        (status = 429, description = "Throttled; `Retry-After`", body = ErrorBody),
     ))]
 pub async fn login(
     State(state): State<AppState>,
@@ -559,7 +612,7 @@ pub async fn login(
         if !too_long && pending_password_matches(&state, email.as_str(), &body.password).await? {
             return Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
-                "email_not_verified",
+                ErrorCode::EmailNotVerified,
                 "Please verify your email address to login.",
             )
             .with("requiresEmailVerification", true)
@@ -581,7 +634,7 @@ pub async fn login(
             tracing::info!(user_id = %user.id, "legacy account must reset its password");
             return Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
-                "password_reset_required",
+                ErrorCode::PasswordResetRequired,
                 "Password reset required. Please reset your password to continue.",
             )
             .with("requiresPasswordReset", true)
@@ -609,14 +662,13 @@ pub async fn login(
                 "This email is registered as a job seeker. Please use the job seeker login."
             }
         };
-        return Err(
-            ApiError::forbidden("role_mismatch", message).with("redirect", role.login_path())
-        );
+        return Err(ApiError::forbidden(ErrorCode::RoleMismatch, message)
+            .with("redirect", role.login_path()));
     }
     if !user.is_email_verified {
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
-            "email_not_verified",
+            ErrorCode::EmailNotVerified,
             "Please verify your email address to login.",
         )
         .with("requiresEmailVerification", true)
@@ -644,7 +696,7 @@ pub async fn login(
     tracing::info!(user_id = %user.id, role = %user.role, remember = body.remember_me, "login");
     let res = ok(
         StatusCode::OK,
-        json!({ "success": true, "message": "Login successful", "user": UserView::from(&user) }),
+        UserReply::new("Login successful", UserView::from(&user)),
     );
     Ok(with_cookie(
         res,
@@ -654,7 +706,7 @@ pub async fn login(
 
 /// POST /api/auth/logout
 #[utoipa::path(post, path = "/api/auth/logout", tag = "auth",
-    responses((status = 200, description = "Session deleted and cookie cleared")))]
+    responses((status = 200, description = "Session deleted and cookie cleared", body = MessageReply)))]
 pub async fn logout(
     State(state): State<AppState>,
     current: Option<CurrentUser>,
@@ -663,10 +715,7 @@ pub async fn logout(
         store::sessions::delete(&state.db, &c.token_hash).await?;
         tracing::info!(user_id = %c.id(), "logout");
     }
-    let res = ok(
-        StatusCode::OK,
-        json!({ "success": true, "message": "Logged out successfully" }),
-    );
+    let res = ok(StatusCode::OK, MessageReply::new("Logged out successfully"));
     Ok(with_cookie(
         res,
         session::clear_cookie(state.config.https()),
@@ -677,12 +726,15 @@ pub async fn logout(
 /// every anonymous page load does not log a failed request in the browser).
 #[utoipa::path(get, path = "/api/auth/me", tag = "auth",
     responses(
-        (status = 200, description = "`{ success, user }`; `user` is null when signed out"),
+        (status = 200, description = "The session's user; `null` when signed out", body = MeReply),
     ))]
 pub async fn me(current: Option<CurrentUser>) -> ApiResult<Response> {
     Ok(ok(
         StatusCode::OK,
-        json!({ "success": true, "user": current.map(|c| UserView::from(&c.user)) }),
+        MeReply {
+            success: true,
+            user: current.map(|c| UserView::from(&c.user)),
+        },
     ))
 }
 
@@ -690,8 +742,9 @@ pub async fn me(current: Option<CurrentUser>) -> ApiResult<Response> {
 #[utoipa::path(post, path = "/api/auth/request-password-reset", tag = "auth",
     request_body = EmailBody,
     responses(
-        (status = 200, description = "The same answer for known and unknown emails"),
-        (status = 429, description = "Cooldown: `cooldownSeconds`"),
+        (status = 200, description = "The same answer for known and unknown emails", body = CodeSentReply),
+        (status = 400, description = "Please enter a valid email", body = ErrorBody),
+        (status = 429, description = "Cooldown: `cooldownSeconds`", body = ErrorBody),
     ))]
 pub async fn request_password_reset(
     State(state): State<AppState>,
@@ -714,8 +767,12 @@ pub async fn request_password_reset(
     tx.commit().await?;
     Ok(ok(
         StatusCode::OK,
-        json!({ "success": true, "message": "Verification code sent to your email",
-                "devMode": state.config.dev_mail(), "cooldownSeconds": codes::COOLDOWN_SECS }),
+        CodeSentReply {
+            success: true,
+            message: "Verification code sent to your email",
+            dev_mode: state.config.dev_mail(),
+            cooldown_seconds: codes::COOLDOWN_SECS,
+        },
     ))
 }
 
@@ -733,8 +790,8 @@ pub struct ResetCodeBody {
 #[utoipa::path(post, path = "/api/auth/verify-reset-code", tag = "auth",
     request_body = ResetCodeBody,
     responses(
-        (status = 200, description = "The code is right (it stays usable for the reset)"),
-        (status = 400, description = "Invalid verification code"),
+        (status = 200, description = "The code is right (it stays usable for the reset)", body = MessageReply),
+        (status = 400, description = "Invalid verification code", body = ErrorBody),
     ))]
 pub async fn verify_reset_code(
     State(state): State<AppState>,
@@ -756,7 +813,7 @@ pub async fn verify_reset_code(
     match res {
         Check::Valid { .. } => Ok(ok(
             StatusCode::OK,
-            json!({ "success": true, "message": "Verification code is valid" }),
+            MessageReply::new("Verification code is valid"),
         )),
         Check::Invalid(e) => Err(e),
     }
@@ -780,8 +837,8 @@ pub struct ResetPasswordBody {
 #[utoipa::path(post, path = "/api/auth/reset-password", tag = "auth",
     request_body = ResetPasswordBody,
     responses(
-        (status = 200, description = "Password changed; every session of the account revoked"),
-        (status = 400, description = "Invalid code or password rule"),
+        (status = 200, description = "Password changed; every session of the account revoked", body = MessageReply),
+        (status = 400, description = "Invalid code or password rule", body = ErrorBody),
     ))]
 pub async fn reset_password(
     State(state): State<AppState>,
@@ -812,7 +869,7 @@ pub async fn reset_password(
     let Some(user) = store::users::by_email(&mut *tx, email.as_str()).await? else {
         tx.commit().await?;
         return Err(ApiError::bad_request(
-            "invalid_code",
+            ErrorCode::InvalidCode,
             "Invalid verification code",
         ));
     };
@@ -824,7 +881,7 @@ pub async fn reset_password(
     tracing::info!(user_id = %user.id, revoked, "password reset by code");
     Ok(ok(
         StatusCode::OK,
-        json!({ "success": true, "message": "Password reset successfully" }),
+        MessageReply::new("Password reset successfully"),
     ))
 }
 
@@ -847,9 +904,10 @@ pub struct MigratedResetBody {
 #[utoipa::path(post, path = "/api/auth/reset-migrated-password", tag = "auth",
     request_body = MigratedResetBody,
     responses(
-        (status = 200, description = "Legacy password verified and replaced"),
-        (status = 403, description = "Old password not verified; `redirect` to the reset-by-code flow"),
-        (status = 429, description = "Throttled"),
+        (status = 200, description = "Legacy password verified and replaced", body = MigratedResetReply),
+        (status = 400, description = "A password rule or a malformed field", body = ErrorBody),
+        (status = 403, description = "Old password not verified; `redirect` to the reset-by-code flow", body = ErrorBody),
+        (status = 429, description = "Throttled", body = ErrorBody),
     ))]
 pub async fn reset_migrated_password(
     State(state): State<AppState>,
@@ -877,7 +935,7 @@ pub async fn reset_migrated_password(
             count_login_failure(&state, email.as_str(), &ip_s).await;
             let role = body.role.unwrap_or(Role::Jobseeker);
             return Err(ApiError::forbidden(
-                "old_password_not_verified",
+                ErrorCode::OldPasswordNotVerified,
                 "We could not verify your old password. Please reset your password with a code sent to your email.",
             )
             .with("redirect", format!("{}?forgot=1", role.login_path())));
@@ -891,8 +949,10 @@ pub async fn reset_migrated_password(
     tracing::info!(user_id = %user.id, "legacy password replaced");
     Ok(ok(
         StatusCode::OK,
-        json!({ "success": true,
-                "message": "Password reset successfully! You can now login with your new password.",
-                "role": user.role.as_str() }),
+        MigratedResetReply {
+            success: true,
+            message: "Password reset successfully! You can now login with your new password.",
+            role: user.role(),
+        },
     ))
 }

@@ -1,17 +1,59 @@
 //! Liveness and readiness of the parts the API depends on.
 
-use axum::{extract::State, http::StatusCode, response::IntoResponse};
-use serde_json::json;
+use axum::{Json, extract::State, http::StatusCode};
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::state::AppState;
+
+/// `ok`, `degraded` or `down`, and each part's own.
+#[derive(Serialize, ToSchema)]
+pub struct HealthReply {
+    #[schema(value_type = HealthStatus)]
+    status: &'static str,
+    checks: HealthChecks,
+}
+
+/// Each part: `ok` or `down`.
+#[derive(Serialize, ToSchema)]
+pub struct HealthChecks {
+    #[schema(value_type = CheckStatus)]
+    postgres: &'static str,
+    #[schema(value_type = CheckStatus)]
+    redis: &'static str,
+    #[schema(value_type = CheckStatus)]
+    index: &'static str,
+}
+
+/// The whole: `degraded` when Redis or the index is down, `down` when PostgreSQL is.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub enum HealthStatus {
+    #[schema(rename = "ok")]
+    Ok,
+    #[schema(rename = "degraded")]
+    Degraded,
+    #[schema(rename = "down")]
+    Down,
+}
+
+/// One part.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub enum CheckStatus {
+    #[schema(rename = "ok")]
+    Ok,
+    #[schema(rename = "down")]
+    Down,
+}
 
 /// GET /healthz: PostgreSQL (required), Redis and the index directory (degraded when down).
 #[utoipa::path(get, path = "/healthz", tag = "ops",
     responses(
-        (status = 200, description = "`ok` or `degraded` with each check"),
-        (status = 503, description = "PostgreSQL does not answer"),
+        (status = 200, description = "`ok` or `degraded` with each check", body = HealthReply),
+        (status = 503, description = "PostgreSQL does not answer", body = HealthReply),
     ))]
-pub async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
+pub async fn healthz(State(state): State<AppState>) -> (StatusCode, Json<HealthReply>) {
     let pg = sqlx::query_scalar::<_, i32>("select 1")
         .fetch_one(&state.db)
         .await
@@ -29,9 +71,13 @@ pub async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
     };
     (
         code,
-        axum::Json(json!({
-            "status": status,
-            "checks": { "postgres": word(pg), "redis": word(redis), "index": word(index) },
-        })),
+        Json(HealthReply {
+            status,
+            checks: HealthChecks {
+                postgres: word(pg),
+                redis: word(redis),
+                index: word(index),
+            },
+        }),
     )
 }

@@ -10,6 +10,7 @@ pub mod applications;
 pub mod auth;
 pub mod health;
 pub mod jobs;
+pub mod meta;
 pub mod places;
 pub mod saved_jobs;
 pub mod search;
@@ -64,5 +65,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(analytics::employer_overview))
         .routes(routes!(analytics::jobseeker_overview))
         .routes(routes!(places::search_places))
+        .routes(routes!(meta::meta))
         .routes(routes!(health::healthz))
 }

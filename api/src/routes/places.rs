@@ -1,16 +1,23 @@
 //! Places autocomplete (spec §2.2, §2.15, §2.18, §5): Indian cities and states from the
 //! bundled dataset, for every location box.
 
-use axum::response::{IntoResponse, Response};
-use kaamsetu_search::places::{PlaceKind, places};
-use serde::Deserialize;
-use serde_json::json;
-use utoipa::IntoParams;
+use axum::Json;
+use kaamsetu_search::places::{PlaceHit, PlaceKind, places};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     extract::Query,
+    views::ErrorBody,
 };
+
+/// Places matching what was typed, best first.
+#[derive(Serialize, ToSchema)]
+pub struct PlacesReply {
+    success: bool,
+    places: Vec<PlaceHit>,
+}
 
 const DEFAULT_LIMIT: usize = 8;
 const MAX_LIMIT: usize = 20;
@@ -37,7 +44,7 @@ struct PlacesRequest {
 
 impl PlacesQuery {
     fn parse(self) -> ApiResult<PlacesRequest> {
-        let bad = |m: &str| ApiError::bad_request("invalid_query", m);
+        let bad = |m: &str| ApiError::bad_request(ErrorCode::InvalidQuery, m);
         let q = self.q.as_deref().map(str::trim).unwrap_or_default();
         if q.is_empty() {
             return Err(bad("q is required"));
@@ -68,11 +75,13 @@ impl PlacesQuery {
 /// GET /api/places: cities and states starting with `q`, best first.
 #[utoipa::path(get, path = "/api/places", tag = "places", params(PlacesQuery),
     responses(
-        (status = 200, description = "`places`: `name`, `kind` (`city` or `state`), `state` (cities), `label` (\"Pune, Maharashtra\"), `lat`, `lon`"),
-        (status = 400, description = "Missing or too long `q`, unknown `kind`, `limit` out of range"),
+        (status = 200, description = "`places`: `name`, `kind` (`city` or `state`), `state` (cities), `label` (\"Pune, Maharashtra\"), `lat`, `lon`", body = PlacesReply),
+        (status = 400, description = "Missing or too long `q`, unknown `kind`, `limit` out of range", body = ErrorBody),
     ))]
-pub async fn search_places(Query(query): Query<PlacesQuery>) -> ApiResult<Response> {
+pub async fn search_places(Query(query): Query<PlacesQuery>) -> ApiResult<Json<PlacesReply>> {
     let req = query.parse()?;
-    let hits = places().autocomplete(&req.q, req.kind, req.limit);
-    Ok(axum::Json(json!({ "success": true, "places": hits })).into_response())
+    Ok(Json(PlacesReply {
+        success: true,
+        places: places().autocomplete(&req.q, req.kind, req.limit),
+    }))
 }

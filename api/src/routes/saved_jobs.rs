@@ -1,45 +1,66 @@
 //! Spec §7 "Saved jobs": a job seeker's own saves only.
 
-use axum::{
-    extract::State,
-    http::StatusCode,
-    response::{IntoResponse, Response},
-};
-use serde_json::json;
+use axum::{Json, extract::State, http::StatusCode};
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::{
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     extract::{Path, Query},
-    paging::Paging,
-    routes::jobs::{JobView, PageQuery, job_id},
+    paging::{Pagination, Paging},
+    routes::jobs::{PageQuery, job_id},
     session::Jobseeker,
     state::AppState,
     store,
+    views::{ErrorBody, JobView, MessageReply, job_views},
 };
+
+/// A saved job: the save's id and time, and the job.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedJobView {
+    #[serde(rename = "_id")]
+    id: Uuid,
+    created_at: DateTime<Utc>,
+    job: JobView,
+}
+
+/// A page of saved jobs, newest save first.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedJobsReply {
+    success: bool,
+    saved_jobs: Vec<SavedJobView>,
+    pagination: Pagination,
+}
 
 /// POST /api/save-jobs/{id}
 #[utoipa::path(post, path = "/api/save-jobs/{id}", tag = "saved jobs",
-    params(("id" = String, Path, description = "Job id")),
+    params(("id" = Uuid, Path, description = "Job id")),
     responses(
-        (status = 201, description = "Saved"),
-        (status = 200, description = "Already saved"),
-        (status = 400, description = "Closed job or malformed id"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not a job seeker"),
-        (status = 404, description = "No such job"),
+        (status = 201, description = "Saved", body = MessageReply),
+        (status = 200, description = "Already saved", body = MessageReply),
+        (status = 400, description = "Closed job or malformed id", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not a job seeker", body = ErrorBody),
+        (status = 404, description = "No such job", body = ErrorBody),
     ))]
 pub async fn save_job(
     State(state): State<AppState>,
     Jobseeker(me): Jobseeker,
     Path(id): Path<String>,
-) -> ApiResult<Response> {
+) -> ApiResult<(StatusCode, Json<MessageReply>)> {
     let id = job_id(&id)?;
     let job = store::jobs::get(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
     if job.is_closed {
-        return Err(ApiError::bad_request("job_closed", "This job is closed"));
+        return Err(ApiError::bad_request(
+            ErrorCode::JobClosed,
+            "This job is closed",
+        ));
     }
     let created = store::saved_jobs::save(&state.db, me.id(), id).await?;
     let status = if created {
@@ -47,51 +68,48 @@ pub async fn save_job(
     } else {
         StatusCode::OK
     };
-    Ok((
-        status,
-        axum::Json(json!({ "success": true, "message": "Job saved successfully" })),
-    )
-        .into_response())
+    Ok((status, Json(MessageReply::new("Job saved successfully"))))
 }
 
 /// DELETE /api/save-jobs/{id}
 #[utoipa::path(delete, path = "/api/save-jobs/{id}", tag = "saved jobs",
-    params(("id" = String, Path, description = "Job id")),
+    params(("id" = Uuid, Path, description = "Job id")),
     responses(
-        (status = 200, description = "Removed"),
-        (status = 404, description = "Not among this user's saved jobs"),
+        (status = 200, description = "Removed", body = MessageReply),
+        (status = 400, description = "Malformed id", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not a job seeker", body = ErrorBody),
+        (status = 404, description = "Not among this user's saved jobs", body = ErrorBody),
     ))]
 pub async fn unsave_job(
     State(state): State<AppState>,
     Jobseeker(me): Jobseeker,
     Path(id): Path<String>,
-) -> ApiResult<Response> {
+) -> ApiResult<Json<MessageReply>> {
     let id = job_id(&id)?;
     if !store::saved_jobs::unsave(&state.db, me.id(), id).await? {
         return Err(ApiError::not_found("This job is not in your saved jobs"));
     }
-    Ok(
-        axum::Json(json!({ "success": true, "message": "Job removed successfully" }))
-            .into_response(),
-    )
+    Ok(Json(MessageReply::new("Job removed successfully")))
 }
 
 /// GET /api/save-jobs/my: 10 a page, newest save first.
 #[utoipa::path(get, path = "/api/save-jobs/my", tag = "saved jobs", params(PageQuery),
     responses(
-        (status = 200, description = "`savedJobs` (`_id`, `job`, `createdAt`) and `pagination`"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not a job seeker"),
+        (status = 200, description = "A page of saved jobs", body = SavedJobsReply),
+        (status = 400, description = "A bad page parameter", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not a job seeker", body = ErrorBody),
     ))]
 pub async fn my_saved_jobs(
     State(state): State<AppState>,
     Jobseeker(me): Jobseeker,
     Query(q): Query<PageQuery>,
-) -> ApiResult<Response> {
+) -> ApiResult<Json<SavedJobsReply>> {
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 50)?;
     let (rows, total) = store::saved_jobs::list(&state.db, me.id(), paging).await?;
     let ids: Vec<Uuid> = rows.iter().map(|r| r.job_id).collect();
-    let mut views: std::collections::HashMap<Uuid, JobView> = crate::routes::jobs::job_views(
+    let mut views: std::collections::HashMap<Uuid, JobView> = job_views(
         &state,
         Some(me.id()),
         store::jobs::get_many(&state.db, &ids).await?,
@@ -101,15 +119,19 @@ pub async fn my_saved_jobs(
     .map(|v| (v.id, v))
     .collect();
     // The save cascades away with its job, so the job is always there.
-    let saved: Vec<_> = rows
+    let saved_jobs = rows
         .into_iter()
         .filter_map(|r| {
-            views
-                .remove(&r.job_id)
-                .map(|job| json!({ "_id": r.id, "createdAt": r.created_at, "job": job }))
+            views.remove(&r.job_id).map(|job| SavedJobView {
+                id: r.id,
+                created_at: r.created_at,
+                job,
+            })
         })
         .collect();
-    Ok(axum::Json(json!({ "success": true, "savedJobs": saved,
-                          "pagination": paging.of(total) }))
-    .into_response())
+    Ok(Json(SavedJobsReply {
+        success: true,
+        saved_jobs,
+        pagination: paging.of(total),
+    }))
 }

@@ -1,34 +1,57 @@
 //! Spec §7 "Jobs" served from the search index: search with facets, title suggestions, similar
 //! jobs and trending (../shared/design/search.md).
 
-use axum::{
-    extract::State,
-    response::{IntoResponse, Response},
-};
+use axum::{Json, extract::State};
 use kaamsetu_search::{
     catalog,
     facets::Facets,
+    index::Snapshot,
     query::{self, SearchRequest, Sort},
     schema::JobRecord,
 };
 use serde::{Deserialize, Serialize};
-use serde_json::json;
-use utoipa::IntoParams;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     extract::{Path, Query},
     paging::{Pagination, Paging},
-    routes::jobs::{JobView, job_id, job_views},
+    routes::jobs::job_id,
     session::CurrentUser,
     state::AppState,
     store,
+    views::{ErrorBody, JobView, job_views},
 };
+
+/// Runs `work` on the index's current snapshot on the blocking pool (a search reads files and
+/// burns CPU); `None` while no index has been built yet.
+async fn on_snapshot<T: Send + 'static>(
+    state: &AppState,
+    work: impl FnOnce(&Snapshot) -> anyhow::Result<T> + Send + 'static,
+) -> ApiResult<Option<T>> {
+    let index = state.search.clone();
+    tokio::task::spawn_blocking(move || -> anyhow::Result<Option<T>> {
+        match index.snapshot()? {
+            Some(snap) => Ok(Some(work(&snap)?)),
+            None => Ok(None),
+        }
+    })
+    .await
+    .map_err(ApiError::internal)?
+    .map_err(ApiError::internal)
+}
+
+/// A list of jobs (similar jobs, trending).
+#[derive(Serialize, ToSchema)]
+pub struct JobListReply {
+    success: bool,
+    jobs: Vec<JobView>,
+}
 
 fn unavailable() -> ApiError {
     ApiError::new(
         axum::http::StatusCode::SERVICE_UNAVAILABLE,
-        "search_unavailable",
+        ErrorCode::SearchUnavailable,
         "Search is starting up. Please try again in a moment.",
     )
 }
@@ -76,7 +99,7 @@ fn list(raw: Option<&str>, allowed: &[&str], name: &str) -> ApiResult<Vec<String
         let ok = allowed.contains(&v.as_str()) || (name == "workMode" && v == "Work from office");
         if !ok {
             return Err(ApiError::bad_request(
-                "invalid_query",
+                ErrorCode::InvalidQuery,
                 format!("{name} must be one of: {}", allowed.join(", ")),
             ));
         }
@@ -105,7 +128,7 @@ fn rupees(raw: Option<&str>, name: &str) -> ApiResult<Option<i64>> {
             .map(Some)
             .ok_or_else(|| {
                 ApiError::bad_request(
-                    "invalid_query",
+                    ErrorCode::InvalidQuery,
                     format!("{name} must be a whole number of rupees from 0"),
                 )
             }),
@@ -122,7 +145,7 @@ impl SearchQuery {
             .filter(|s| !s.is_empty());
         if keyword.is_some_and(|k| k.chars().count() > 200) {
             return Err(ApiError::bad_request(
-                "invalid_query",
+                ErrorCode::InvalidQuery,
                 "keyword must be at most 200 characters",
             ));
         }
@@ -133,7 +156,7 @@ impl SearchQuery {
             .filter(|s| !s.is_empty());
         if location.is_some_and(|k| k.chars().count() > 100) {
             return Err(ApiError::bad_request(
-                "invalid_query",
+                ErrorCode::InvalidQuery,
                 "location must be at most 100 characters",
             ));
         }
@@ -143,7 +166,7 @@ impl SearchQuery {
             && a > b
         {
             return Err(ApiError::bad_request(
-                "invalid_query",
+                ErrorCode::InvalidQuery,
                 "minSalary must not be more than maxSalary",
             ));
         }
@@ -152,7 +175,7 @@ impl SearchQuery {
             Some(g @ ("Male" | "Female")) => Some(g.to_string()),
             Some(_) => {
                 return Err(ApiError::bad_request(
-                    "invalid_query",
+                    ErrorCode::InvalidQuery,
                     "gender must be Male, Female or Both",
                 ));
             }
@@ -163,7 +186,7 @@ impl SearchQuery {
             Some("No" | "no" | "false") => Some(false),
             Some(_) => {
                 return Err(ApiError::bad_request(
-                    "invalid_query",
+                    ErrorCode::InvalidQuery,
                     "isBlueCollar must be Yes or No",
                 ));
             }
@@ -176,7 +199,7 @@ impl SearchQuery {
             Some("popular") => Some(Sort::Popular),
             Some(_) => {
                 return Err(ApiError::bad_request(
-                    "invalid_query",
+                    ErrorCode::InvalidQuery,
                     "sort must be relevance, newest, salary or popular",
                 ));
             }
@@ -186,7 +209,7 @@ impl SearchQuery {
             None | Some("") | Some("desc") | Some("asc")
         ) {
             return Err(ApiError::bad_request(
-                "invalid_query",
+                ErrorCode::InvalidQuery,
                 "order must be asc or desc",
             ));
         }
@@ -213,29 +236,22 @@ impl SearchQuery {
 /// GET /api/jobs: the job search.
 #[utoipa::path(get, path = "/api/jobs", tag = "search", params(SearchQuery),
     responses(
-        (status = 200, description = "`jobs`, `pagination`, `facets` (counts per value of each filter group), `relaxed`"),
-        (status = 400, description = "A bad parameter, named"),
-        (status = 503, description = "The index is not built yet"),
+        (status = 200, description = "A page of jobs, the facet counts of each filter group, and how the keyword was read", body = SearchReply),
+        (status = 400, description = "A bad parameter, named", body = ErrorBody),
+        (status = 503, description = "The index is not built yet", body = ErrorBody),
     ))]
 pub async fn search_jobs(
     State(state): State<AppState>,
     Query(q): Query<SearchQuery>,
     viewer: Option<CurrentUser>,
-) -> ApiResult<Response> {
+) -> ApiResult<Json<SearchReply>> {
     let req = q.parse()?;
     let page = (req.offset / req.limit.max(1)) as i64 + 1;
     let limit = req.limit as i64;
-    let index = state.search.clone();
     let req2 = req.clone();
-    let result = tokio::task::spawn_blocking(move || -> anyhow::Result<_> {
-        let Some(snap) = index.snapshot()? else {
-            return Ok(None);
-        };
-        Ok(Some(snap.search(&req2)?))
-    })
-    .await
-    .map_err(ApiError::internal)??
-    .ok_or_else(unavailable)?;
+    let result = on_snapshot(&state, move |snap| snap.search(&req2))
+        .await?
+        .ok_or_else(unavailable)?;
     if result.total == 0 {
         count_zero_result(&state, &req).await;
     }
@@ -243,7 +259,7 @@ pub async fn search_jobs(
     let jobs = job_views(&state, viewer.map(|v| v.id()), result.jobs).await?;
     // A typed reply, written straight to the body: a `json!` value first built a map per job
     // and its allocations, then was walked again to write it.
-    Ok(axum::Json(SearchReply {
+    Ok(Json(SearchReply {
         success: true,
         jobs,
         pagination,
@@ -253,25 +269,29 @@ pub async fn search_jobs(
             remote: result.understood.remote,
             location: result.understood.location,
         },
-    })
-    .into_response())
+    }))
 }
 
 /// The reply of `GET /api/jobs`.
-#[derive(Serialize)]
-struct SearchReply {
+#[derive(Serialize, ToSchema)]
+pub struct SearchReply {
     success: bool,
     jobs: Vec<JobView>,
     pagination: Pagination,
+    /// Counts per value of each filter group, each counted with the other groups' filters
+    /// (absent with `facets=false`).
     facets: Option<Facets>,
+    /// No job had every word, so jobs with any of them are shown.
     relaxed: bool,
     understood: UnderstoodReply,
 }
 
 /// What the keyword was understood as (`query::Understood`).
-#[derive(Serialize)]
-struct UnderstoodReply {
+#[derive(Serialize, ToSchema)]
+pub struct UnderstoodReply {
+    /// "wfh", "work from home" or "remote" in the keyword set work mode Remote.
     remote: bool,
+    /// A place at the end of the keyword became the location ("sde bangalore").
     location: Option<String>,
 }
 
@@ -303,25 +323,24 @@ pub struct SuggestQuery {
 
 /// GET /api/jobs/title-suggestions: up to 10 titles of open jobs.
 #[utoipa::path(get, path = "/api/jobs/title-suggestions", tag = "search", params(SuggestQuery),
-    responses((status = 200, description = "A list of titles (empty under 2 characters)", body = Vec<String>)))]
+    responses(
+        (status = 200, description = "A list of titles (empty under 2 characters)", body = Vec<String>),
+        (status = 400, description = "A bad parameter", body = ErrorBody),
+    ))]
 pub async fn title_suggestions(
     State(state): State<AppState>,
     Query(q): Query<SuggestQuery>,
-) -> ApiResult<Response> {
+) -> ApiResult<Json<Vec<String>>> {
     let typed: String = q.keyword.unwrap_or_default().chars().take(100).collect();
     if typed.trim().chars().count() < 2 {
-        return Ok(axum::Json(Vec::<String>::new()).into_response());
+        return Ok(Json(vec![]));
     }
-    let index = state.search.clone();
-    let titles = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<String>> {
-        let Some(snap) = index.snapshot()? else {
-            return Ok(vec![]);
-        };
+    let titles = on_snapshot(&state, move |snap| {
         Ok(snap.suggester()?.suggest(&typed, 10))
     })
-    .await
-    .map_err(ApiError::internal)??;
-    Ok(axum::Json(titles).into_response())
+    .await?
+    .unwrap_or_default();
+    Ok(Json(titles))
 }
 
 /// Parameters of similar jobs.
@@ -333,51 +352,46 @@ pub struct SimilarQuery {
 
 /// GET /api/jobs/{id}/similar: more like this job, same category first.
 #[utoipa::path(get, path = "/api/jobs/{id}/similar", tag = "search",
-    params(("id" = String, Path, description = "Job id"), SimilarQuery),
+    params(("id" = uuid::Uuid, Path, description = "Job id"), SimilarQuery),
     responses(
-        (status = 200, description = "`jobs`"),
-        (status = 400, description = "Malformed id"),
-        (status = 404, description = "No such job"),
+        (status = 200, description = "Jobs like this one, same category first", body = JobListReply),
+        (status = 400, description = "Malformed id or limit", body = ErrorBody),
+        (status = 404, description = "No such job", body = ErrorBody),
     ))]
 pub async fn similar_jobs(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Query(q): Query<SimilarQuery>,
     viewer: Option<CurrentUser>,
-) -> ApiResult<Response> {
+) -> ApiResult<Json<JobListReply>> {
     let id = job_id(&id)?;
     let limit = Paging::parse(None, q.limit.as_deref(), 3, 10)?.limit as usize;
     let job: JobRecord = store::jobs::get(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
-    let index = state.search.clone();
-    let records = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<JobRecord>> {
-        let Some(snap) = index.snapshot()? else {
-            return Ok(vec![]);
-        };
+    let records = on_snapshot(&state, move |snap| {
         query::similar(&snap.searcher, &snap.fields, &job, limit)
     })
-    .await
-    .map_err(ApiError::internal)??;
+    .await?
+    .unwrap_or_default();
     let jobs = job_views(&state, viewer.map(|v| v.id()), records).await?;
-    Ok(axum::Json(json!({ "success": true, "jobs": jobs })).into_response())
+    Ok(Json(JobListReply {
+        success: true,
+        jobs,
+    }))
 }
 
 /// GET /api/jobs/trending: the open jobs most applied to and saved in the last 7 days, topped
 /// up with the newest; 6.
 #[utoipa::path(get, path = "/api/jobs/trending", tag = "search",
-    responses((status = 200, description = "`jobs` (6)")))]
+    responses((status = 200, description = "Six jobs", body = JobListReply)))]
 pub async fn trending_jobs(
     State(state): State<AppState>,
     viewer: Option<CurrentUser>,
-) -> ApiResult<Response> {
+) -> ApiResult<Json<JobListReply>> {
     const N: usize = 6;
     let hot = store::jobs::trending_ids(&state.db, N as i64).await?;
-    let index = state.search.clone();
-    let records = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<JobRecord>> {
-        let Some(snap) = index.snapshot()? else {
-            return Ok(vec![]);
-        };
+    let records = on_snapshot(&state, move |snap| -> anyhow::Result<Vec<JobRecord>> {
         let mut out = Vec::new();
         for id in hot {
             if let Some(r) = query::find(&snap.searcher, &snap.fields, id)? {
@@ -402,8 +416,11 @@ pub async fn trending_jobs(
         }
         Ok(out)
     })
-    .await
-    .map_err(ApiError::internal)??;
+    .await?
+    .unwrap_or_default();
     let jobs = job_views(&state, viewer.map(|v| v.id()), records).await?;
-    Ok(axum::Json(json!({ "success": true, "jobs": jobs })).into_response())
+    Ok(Json(JobListReply {
+        success: true,
+        jobs,
+    }))
 }

@@ -8,20 +8,20 @@ use axum::{
     body::Body,
     extract::{Multipart, State, multipart::MultipartError},
     http::{HeaderValue, StatusCode, header},
-    response::{IntoResponse, Response},
+    response::Response,
 };
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     extract::{ClientIp, Path, Query},
     security,
     session::CurrentUser,
     state::AppState,
     store,
     uploads::{self, FileType, MAX_FILE_BYTES},
+    views::ErrorBody,
 };
 
 /// Anonymous image uploads (sign-up) allowed per address per hour.
@@ -45,7 +45,11 @@ pub struct UploadForm {
 }
 
 fn too_large() -> ApiError {
-    ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "file_too_large", TOO_LARGE)
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        ErrorCode::FileTooLarge,
+        TOO_LARGE,
+    )
 }
 
 fn multipart_error(e: MultipartError) -> ApiError {
@@ -53,7 +57,7 @@ fn multipart_error(e: MultipartError) -> ApiError {
         too_large()
     } else {
         ApiError::bad_request(
-            "invalid_multipart",
+            ErrorCode::InvalidMultipart,
             format!("Invalid upload: {}", e.body_text()),
         )
     }
@@ -77,9 +81,12 @@ async fn read_file(mut form: Multipart) -> ApiResult<Vec<u8>> {
     }
     match file {
         Some(b) if !b.is_empty() => Ok(b),
-        Some(_) => Err(ApiError::bad_request("empty_file", "The file is empty")),
+        Some(_) => Err(ApiError::bad_request(
+            ErrorCode::EmptyFile,
+            "The file is empty",
+        )),
         None => Err(ApiError::bad_request(
-            "missing_file",
+            ErrorCode::MissingFile,
             "No file was uploaded (expected the form field `file`)",
         )),
     }
@@ -123,33 +130,46 @@ async fn store_file(
     Ok(name)
 }
 
-fn uploaded(name: &str) -> Response {
+/// A stored upload: its name (what profiles and sign-ups refer to) and where it is served.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UploadReply {
+    success: bool,
+    message: &'static str,
+    filename: String,
+    /// `/uploads/{filename}`.
+    image_url: String,
+    /// `/uploads/{filename}`.
+    url: String,
+}
+
+fn uploaded(name: String) -> axum::Json<UploadReply> {
     let url = format!("/uploads/{name}");
-    (
-        StatusCode::OK,
-        axum::Json(
-            json!({ "success": true, "message": "File uploaded successfully",
-                           "filename": name, "imageUrl": url, "url": url }),
-        ),
-    )
-        .into_response()
+    axum::Json(UploadReply {
+        success: true,
+        message: "File uploaded successfully",
+        filename: name,
+        image_url: url.clone(),
+        url,
+    })
 }
 
 /// POST /api/auth/upload-image: an avatar or logo, also before the account exists.
 #[utoipa::path(post, path = "/api/auth/upload-image", tag = "uploads",
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     responses(
-        (status = 200, description = "`filename`, `imageUrl`, `url`"),
-        (status = 413, description = "Larger than 5 MB"),
-        (status = 415, description = "Not a JPEG, PNG, GIF or WebP image"),
-        (status = 429, description = "Too many anonymous uploads"),
+        (status = 200, description = "Stored", body = UploadReply),
+        (status = 400, description = "No file, an empty file or a broken form", body = ErrorBody),
+        (status = 413, description = "Larger than 5 MB", body = ErrorBody),
+        (status = 415, description = "Not a JPEG, PNG, GIF or WebP image", body = ErrorBody),
+        (status = 429, description = "Too many anonymous uploads", body = ErrorBody),
     ))]
 pub async fn upload_image(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     current: Option<CurrentUser>,
     form: Multipart,
-) -> ApiResult<Response> {
+) -> ApiResult<axum::Json<UploadReply>> {
     if current.is_none()
         && let Err(wait) = state
             .redis
@@ -171,13 +191,13 @@ pub async fn upload_image(
         .filter(|t| t.is_image())
         .ok_or_else(|| unsupported(BAD_IMAGE))?;
     let name = store_file(&state, &bytes, ty, current.map(|c| c.id()), &ip.to_string()).await?;
-    Ok(uploaded(&name))
+    Ok(uploaded(name))
 }
 
 fn unsupported(msg: &str) -> ApiError {
     ApiError::new(
         StatusCode::UNSUPPORTED_MEDIA_TYPE,
-        "unsupported_file_type",
+        ErrorCode::UnsupportedFileType,
         msg,
     )
 }
@@ -201,10 +221,11 @@ pub enum UploadKind {
 #[utoipa::path(post, path = "/api/files/upload", tag = "uploads", params(UploadQuery),
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     responses(
-        (status = 200, description = "`filename`, `imageUrl`, `url`"),
-        (status = 401, description = "Not signed in"),
-        (status = 413, description = "Larger than 5 MB"),
-        (status = 415, description = "Not an accepted image or document"),
+        (status = 200, description = "Stored", body = UploadReply),
+        (status = 400, description = "No file, an empty file, a broken form or a bad `kind`", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 413, description = "Larger than 5 MB", body = ErrorBody),
+        (status = 415, description = "Not an accepted image or document", body = ErrorBody),
     ))]
 pub async fn upload_file(
     State(state): State<AppState>,
@@ -212,7 +233,7 @@ pub async fn upload_file(
     current: CurrentUser,
     Query(q): Query<UploadQuery>,
     form: Multipart,
-) -> ApiResult<Response> {
+) -> ApiResult<axum::Json<UploadReply>> {
     let bytes = read_file(form).await?;
     let ty = uploads::sniff(&bytes);
     let ty = match q.kind {
@@ -225,16 +246,20 @@ pub async fn upload_file(
         None => ty.ok_or_else(|| unsupported(BAD_FILE)),
     }?;
     let name = store_file(&state, &bytes, ty, Some(current.id()), &ip.to_string()).await?;
-    Ok(uploaded(&name))
+    Ok(uploaded(name))
 }
 
 /// GET /uploads/{file}
 #[utoipa::path(get, path = "/uploads/{file}", tag = "uploads",
     params(("file" = String, Path, description = "Stored file name")),
     responses(
-        (status = 200, description = "The file with its stored type"),
-        (status = 401, description = "A résumé, not signed in"),
-        (status = 404, description = "No such file, or not yours to read"),
+        (status = 200, description = "The file with its stored type", content(
+            ("image/jpeg"), ("image/png"), ("image/gif"), ("image/webp"), ("application/pdf"),
+            ("application/msword"),
+            ("application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+        )),
+        (status = 401, description = "A résumé, not signed in", body = ErrorBody),
+        (status = 404, description = "No such file, or not yours to read", body = ErrorBody),
     ))]
 pub async fn serve_upload(
     State(state): State<AppState>,

@@ -1,21 +1,16 @@
 //! Spec §7 "Users": the own profile, résumé removal, and employers' public pages.
 
-use axum::{
-    extract::State,
-    http::StatusCode,
-    response::{IntoResponse, Response},
-};
+use axum::{Json as JsonReply, extract::State};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::{
     domain::Role,
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     extract::{Json, Path, Query},
-    paging::Paging,
+    paging::{Pagination, Paging},
     profile_input::{Profile, ProfileBody},
     session::CurrentUser,
     state::AppState,
@@ -23,20 +18,36 @@ use crate::{
         self,
         users::{EmployerRow, UserView},
     },
+    views::{ErrorBody, MessageReply, UserReply},
 };
+
+/// A page of employers.
+#[derive(Serialize, ToSchema)]
+pub struct EmployersReply {
+    success: bool,
+    employers: Vec<EmployerView>,
+    pagination: Pagination,
+}
+
+/// One employer's public profile.
+#[derive(Serialize, ToSchema)]
+pub struct EmployerReply {
+    success: bool,
+    employer: EmployerView,
+}
 
 /// PUT /api/users/profile: the job seeker body or the company body (spec §7 "Users").
 #[utoipa::path(put, path = "/api/users/profile", tag = "users", request_body = ProfileBody,
     responses(
-        (status = 200, description = "Saved; `user`", body = UserView),
-        (status = 400, description = "A field rule, the other role's field, a changed email or a file that is not yours"),
-        (status = 401, description = "Not signed in"),
+        (status = 200, description = "Saved", body = UserReply),
+        (status = 400, description = "A field rule, the other role's field, a changed email or a file that is not yours", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
     ))]
 pub async fn update_profile(
     State(state): State<AppState>,
     me: CurrentUser,
     Json(body): Json<ProfileBody>,
-) -> ApiResult<Response> {
+) -> ApiResult<JsonReply<UserReply>> {
     let mut tx = state.db.begin().await?;
     let current = store::users::for_update(&mut *tx, me.id())
         .await?
@@ -84,11 +95,10 @@ pub async fn update_profile(
     if let Some(f) = dropped.filter(|f| crate::uploads::valid_stored_name(f)) {
         let _ = tokio::fs::remove_file(state.config.uploads_dir().join(f)).await;
     }
-    Ok(axum::Json(
-        json!({ "success": true, "message": "Profile details updated successfully!",
-                          "user": UserView::from(&user) }),
-    )
-    .into_response())
+    Ok(JsonReply(UserReply::new(
+        "Profile details updated successfully!",
+        UserView::from(&user),
+    )))
 }
 
 /// An employer as anyone may see it: no email, no private fields.
@@ -108,7 +118,8 @@ pub struct EmployerView {
     location: Option<String>,
     created_at: DateTime<Utc>,
     open_jobs: i64,
-    role: &'static str,
+    /// Always `employer`.
+    role: crate::domain::Role,
 }
 
 impl From<EmployerRow> for EmployerView {
@@ -126,7 +137,7 @@ impl From<EmployerRow> for EmployerView {
             location: e.location,
             created_at: e.created_at,
             open_jobs: e.open_jobs,
-            role: "employer",
+            role: Role::Employer,
         }
     }
 }
@@ -142,11 +153,14 @@ pub struct EmployersQuery {
 
 /// GET /api/users: employers, 12 a page.
 #[utoipa::path(get, path = "/api/users", tag = "users", params(EmployersQuery),
-    responses((status = 200, description = "`employers` and `pagination`")))]
+    responses(
+        (status = 200, description = "A page of employers", body = EmployersReply),
+        (status = 400, description = "A bad page parameter", body = ErrorBody),
+    ))]
 pub async fn list_employers(
     State(state): State<AppState>,
     Query(q): Query<EmployersQuery>,
-) -> ApiResult<Response> {
+) -> ApiResult<JsonReply<EmployersReply>> {
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 12, 50)?;
     let search = q
         .search
@@ -155,46 +169,50 @@ pub async fn list_employers(
         .filter(|s| !s.is_empty())
         .map(|s| s.chars().take(100).collect::<String>());
     let (rows, total) = store::users::employers(&state.db, search.as_deref(), paging).await?;
-    let employers: Vec<EmployerView> = rows.into_iter().map(EmployerView::from).collect();
-    Ok(axum::Json(json!({ "success": true, "employers": employers,
-                          "pagination": paging.of(total) }))
-    .into_response())
+    Ok(JsonReply(EmployersReply {
+        success: true,
+        employers: rows.into_iter().map(EmployerView::from).collect(),
+        pagination: paging.of(total),
+    }))
 }
 
 /// GET /api/users/{id}: an employer's public profile; job seekers are not shown.
 #[utoipa::path(get, path = "/api/users/{id}", tag = "users",
-    params(("id" = String, Path, description = "Employer id")),
+    params(("id" = Uuid, Path, description = "Employer id")),
     responses(
-        (status = 200, description = "`employer`", body = EmployerView),
-        (status = 400, description = "Malformed id"),
-        (status = 404, description = "Employer not found"),
+        (status = 200, description = "The employer", body = EmployerReply),
+        (status = 400, description = "Malformed id", body = ErrorBody),
+        (status = 404, description = "Employer not found", body = ErrorBody),
     ))]
 pub async fn get_employer(
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> ApiResult<Response> {
+) -> ApiResult<JsonReply<EmployerReply>> {
     let id = crate::extract::parse_id(&id, "employer")?;
     let e = store::users::employer(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Employer not found"))?;
-    Ok(axum::Json(json!({ "success": true, "employer": EmployerView::from(e) })).into_response())
+    Ok(JsonReply(EmployerReply {
+        success: true,
+        employer: EmployerView::from(e),
+    }))
 }
 
 /// DELETE /api/users/resume
 #[utoipa::path(delete, path = "/api/users/resume", tag = "users",
     responses(
-        (status = 200, description = "Résumé removed from the profile"),
-        (status = 401, description = "Not signed in"),
-        (status = 403, description = "Not a job seeker"),
-        (status = 404, description = "No résumé on the profile"),
+        (status = 200, description = "Résumé removed from the profile", body = MessageReply),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not a job seeker", body = ErrorBody),
+        (status = 404, description = "No résumé on the profile", body = ErrorBody),
     ))]
 pub async fn delete_resume(
     State(state): State<AppState>,
     current: CurrentUser,
-) -> ApiResult<impl IntoResponse> {
+) -> ApiResult<JsonReply<MessageReply>> {
     if current.role() != Role::Jobseeker {
         return Err(ApiError::forbidden(
-            "wrong_role",
+            ErrorCode::WrongRole,
             "Only job seekers have a resume",
         ));
     }
@@ -211,8 +229,5 @@ pub async fn delete_resume(
     if !keep && crate::uploads::valid_stored_name(&file) {
         let _ = tokio::fs::remove_file(state.config.uploads_dir().join(&file)).await;
     }
-    Ok((
-        StatusCode::OK,
-        axum::Json(json!({ "success": true, "message": "Resume deleted successfully!" })),
-    ))
+    Ok(JsonReply(MessageReply::new("Resume deleted successfully!")))
 }

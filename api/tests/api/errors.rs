@@ -140,6 +140,7 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/jobs/title-suggestions", "get"),
         ("/api/jobs/{id}/similar", "get"),
         ("/api/jobs/trending", "get"),
+        ("/api/meta", "get"),
     ];
     for (path, method) in expected {
         assert!(

@@ -162,6 +162,7 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
             [ok, ok, ok, ok, ok],
         ),
         (Method::GET, "/api/users".into(), None, [ok, ok, ok, ok, ok]),
+        (Method::GET, "/api/meta".into(), None, [ok, ok, ok, ok, ok]),
         (
             Method::GET,
             format!("/api/users/{employer_a_id}"),
