@@ -111,3 +111,14 @@ ensure_schemathesis() {
   [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 }
+
+# Sets INDEXER_BIN: $KAAMSETU_INDEXER_BIN when set, else the debug build of kaamsetu-indexer,
+# built now.
+ensure_indexer_bin() {
+  if [ -n "${KAAMSETU_INDEXER_BIN:-}" ]; then
+    INDEXER_BIN="$KAAMSETU_INDEXER_BIN"
+  else
+    (cd "$ROOT" && cargo build -q -p kaamsetu-indexer)
+    INDEXER_BIN="$CARGO_TARGET_DIR/debug/kaamsetu-indexer"
+  fi
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: Rust (format, lints, unit and integration), web (lint, types, unit, build)
-# and end-to-end. Installs and starts what it needs. Idempotent.
+# Runs every test: Rust (format, lints, unit and integration), the API contract (generated
+# types, schemathesis), web (lint, types, unit, build) and end-to-end. Installs and starts what it
+# needs. Idempotent.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
@@ -31,6 +32,12 @@ BENCH_JOBS=1000 BENCH_QUICK=1 CRITERION_HOME="$crit" \
   cargo test --quiet -p kaamsetu-benches --bench search -- --bench --noplot >/dev/null
 "$CARGO_TARGET_DIR/debug/kaamsetu-bench" criterion --jobs 1000 --dir "$crit" --out - >/dev/null
 rm -rf "$crit"
+
+say "API contract: web/src/types/api.gen.ts matches the OpenAPI document (and the check catches drift)"
+bash scripts/check-api-types.sh
+bash scripts/check-api-types.sh --self-test
+say "API contract: schemathesis (anonymous, job seeker, employer)"
+bash scripts/schemathesis.sh
 
 ensure_npm web
 say "web: lint, types, unit tests"
