@@ -472,6 +472,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/meta': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/meta: the catalogue values and upload rules. */
+    get: operations['meta'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/places': {
     parameters: {
       query?: never;
@@ -630,9 +647,145 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description The applicant as an employer sees them. */
+    ApplicantView: {
+      /** Format: uuid */
+      _id: string;
+      avatar?: string | null;
+      email: string;
+      name: string;
+      /** @description The résumé sent with this application. */
+      resume: string;
+    };
+    /** @description An application made or changed. */
+    ApplicationReply: {
+      application: components['schemas']['ApplicationView'];
+      message: string;
+      success: boolean;
+    };
+    /**
+     * @description An application's status.
+     * @enum {string}
+     */
+    ApplicationStatus: 'Applied' | 'In Review' | 'Accepted' | 'Rejected';
+    /** @description An application (spec §3 "Application"). */
+    ApplicationView: {
+      /** Format: uuid */
+      _id: string;
+      applicant: components['schemas']['ApplicantView'];
+      /** Format: date-time */
+      createdAt: string;
+      job?: components['schemas']['JobView'] | null;
+      resume: string;
+      /** @description Where the résumé can be downloaded (for those allowed to read it). */
+      resumeUrl: string;
+      status: components['schemas']['ApplicationStatus'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description One of the 43 job categories.
+     * @enum {string}
+     */
+    Category:
+      | 'Engineering'
+      | 'Design'
+      | 'Sales'
+      | 'Operations'
+      | 'Finance'
+      | 'Data Science'
+      | 'Business Development'
+      | 'Quality Assurance'
+      | 'Content Writing'
+      | 'Digital Marketing'
+      | 'Graphic Design'
+      | 'Web Development'
+      | 'Mobile Development'
+      | 'UI/UX Design'
+      | 'Legal'
+      | 'Research'
+      | 'Consulting'
+      | 'Banking'
+      | 'Insurance'
+      | 'E-commerce'
+      | 'Hospitality'
+      | 'Travel & Tourism'
+      | 'Sports'
+      | 'Non-Profit'
+      | 'Government'
+      | 'Other'
+      | 'Project Management'
+      | 'Real Estate'
+      | 'Retail'
+      | 'Transportation'
+      | 'Accounting/Finance'
+      | 'Agriculture'
+      | 'Automotive jobs'
+      | 'Construction'
+      | 'Customer Service'
+      | 'Development'
+      | 'Education'
+      | 'Healthcare'
+      | 'Human Resource'
+      | 'Logistics & Supply Chain'
+      | 'Manufacturing'
+      | 'Marketing'
+      | 'Media & Communication';
+    /**
+     * @description One part.
+     * @enum {string}
+     */
+    CheckStatus: 'ok' | 'down';
+    /** @description A code was sent (or, for an unknown address, the same answer without a mail). */
+    CodeSentReply: {
+      /**
+       * Format: int64
+       * @description Seconds before another code can be sent.
+       */
+      cooldownSeconds: number;
+      /** @description Mail is written to files, not sent (development). */
+      devMode: boolean;
+      message: string;
+      success: boolean;
+    };
     /** @description Body with just an email. */
     EmailBody: {
       email?: string;
+    };
+    /** @description The dashboard's figures. */
+    EmployerCounts: {
+      /** Format: int64 */
+      totalActiveJobs: number;
+      /** Format: int64 */
+      totalApplications: number;
+      /** Format: int64 */
+      totalHired: number;
+      trends: components['schemas']['EmployerTrends'];
+    };
+    /** @description The employer dashboard. */
+    EmployerOverviewReply: {
+      counts: components['schemas']['EmployerCounts'];
+      data: components['schemas']['EmployerRecent'];
+      success: boolean;
+    };
+    /** @description The 3 newest jobs and the 3 applications changed last. */
+    EmployerRecent: {
+      recentApplications: components['schemas']['RecentApplicationView'][];
+      recentJobs: components['schemas']['JobView'][];
+    };
+    /** @description One employer's public profile. */
+    EmployerReply: {
+      employer: components['schemas']['EmployerView'];
+      success: boolean;
+    };
+    /** @description Percentage change of this week against last week (one decimal). */
+    EmployerTrends: {
+      /** Format: double */
+      activeJobs: number;
+      /** Format: double */
+      totalApplicants: number;
+      /** Format: double */
+      totalHired: number;
     };
     /** @description An employer as anyone may see it: no email, no private fields. */
     EmployerView: {
@@ -651,7 +804,178 @@ export interface components {
       name: string;
       /** Format: int64 */
       openJobs: number;
-      role: string;
+      /** @description Always `employer`. */
+      role: components['schemas']['Role'];
+    };
+    /** @description A page of employers. */
+    EmployersReply: {
+      employers: components['schemas']['EmployerView'][];
+      pagination: components['schemas']['Pagination'];
+      success: boolean;
+    };
+    /** @description Every error: `{ success: false, message, code }`, plus the fields some errors carry. */
+    ErrorBody: {
+      /**
+       * Format: int32
+       * @description Wrong tries left on a code.
+       */
+      attemptsLeft?: number;
+      /** @description What went wrong, for programs: stable snake_case. */
+      code: components['schemas']['ErrorCode'];
+      /**
+       * Format: int64
+       * @description Seconds before a new code may be asked for (429).
+       */
+      cooldownSeconds?: number;
+      /** @description The address concerned (401 of login). */
+      email?: string;
+      /** @description What went wrong, for people (the spec's words where it gives them). */
+      message: string;
+      /** @description Where the browser should go (403 of login and migrated reset). */
+      redirect?: string;
+      /** @description The account waits for its email code (401 of login). */
+      requiresEmailVerification?: boolean;
+      /** @description A migrated account must reset its password (401 of login). */
+      requiresPasswordReset?: boolean;
+      /**
+       * Format: int64
+       * @description Seconds before trying again (429).
+       */
+      retryAfterSeconds?: number;
+      /** @description The account's role (401 of login, 403 of migrated reset). */
+      role?: components['schemas']['Role'];
+      /** @description Always false. */
+      success: boolean;
+    };
+    /**
+     * @description What went wrong, for programs: the `code` of every error body, stable snake_case.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'already_applied'
+      | 'already_verified'
+      | 'code_expired'
+      | 'code_locked'
+      | 'conflict'
+      | 'cross_site_request'
+      | 'email_not_verified'
+      | 'empty_file'
+      | 'file_too_large'
+      | 'internal_error'
+      | 'invalid_body'
+      | 'invalid_code'
+      | 'invalid_credentials'
+      | 'invalid_id'
+      | 'invalid_multipart'
+      | 'invalid_path'
+      | 'invalid_query'
+      | 'job_closed'
+      | 'malformed_json'
+      | 'method_not_allowed'
+      | 'missing_file'
+      | 'no_pending_registration'
+      | 'not_found'
+      | 'old_password_not_verified'
+      | 'password_reset_required'
+      | 'payload_too_large'
+      | 'profile_incomplete'
+      | 'rate_limited'
+      | 'resume_required'
+      | 'role_mismatch'
+      | 'search_unavailable'
+      | 'unauthenticated'
+      | 'unsupported_file_type'
+      | 'unsupported_media_type'
+      | 'user_exists'
+      | 'validation_failed'
+      | 'wrong_role';
+    /** @description One value of a group and how many jobs choosing it would give. */
+    FacetCount: {
+      /** Format: int64 */
+      count: number;
+      value: string;
+    };
+    /**
+     * @description Counts per value of every filter group (`isBlueCollar` values are `Yes` and `No`; `salary`
+     *     values are the monthly buckets of `SALARY_BUCKETS`).
+     */
+    Facets: {
+      category: components['schemas']['FacetCount'][];
+      gender: components['schemas']['FacetCount'][];
+      isBlueCollar: components['schemas']['FacetCount'][];
+      salary: components['schemas']['FacetCount'][];
+      type: components['schemas']['FacetCount'][];
+      workMode: components['schemas']['FacetCount'][];
+    };
+    /**
+     * @description Who a job is for; `Both` means anyone.
+     * @enum {string}
+     */
+    Gender: 'Male' | 'Female' | 'Both';
+    /** @description Each part: `ok` or `down`. */
+    HealthChecks: {
+      index: components['schemas']['CheckStatus'];
+      postgres: components['schemas']['CheckStatus'];
+      redis: components['schemas']['CheckStatus'];
+    };
+    /** @description `ok`, `degraded` or `down`, and each part's own. */
+    HealthReply: {
+      checks: components['schemas']['HealthChecks'];
+      status: components['schemas']['HealthStatus'];
+    };
+    /**
+     * @description The whole: `degraded` when Redis or the index is down, `down` when PostgreSQL is.
+     * @enum {string}
+     */
+    HealthStatus: 'ok' | 'degraded' | 'down';
+    /**
+     * @description One of the 36 states and union territories.
+     * @enum {string}
+     */
+    IndianState:
+      | 'Andhra Pradesh'
+      | 'Arunachal Pradesh'
+      | 'Assam'
+      | 'Bihar'
+      | 'Chhattisgarh'
+      | 'Goa'
+      | 'Gujarat'
+      | 'Haryana'
+      | 'Himachal Pradesh'
+      | 'Jharkhand'
+      | 'Karnataka'
+      | 'Kerala'
+      | 'Madhya Pradesh'
+      | 'Maharashtra'
+      | 'Manipur'
+      | 'Meghalaya'
+      | 'Mizoram'
+      | 'Nagaland'
+      | 'Odisha'
+      | 'Punjab'
+      | 'Rajasthan'
+      | 'Sikkim'
+      | 'Tamil Nadu'
+      | 'Telangana'
+      | 'Tripura'
+      | 'Uttar Pradesh'
+      | 'Uttarakhand'
+      | 'West Bengal'
+      | 'Andaman and Nicobar Islands'
+      | 'Chandigarh'
+      | 'Dadra and Nagar Haveli and Daman and Diu'
+      | 'Lakshadweep'
+      | 'Delhi'
+      | 'Puducherry'
+      | 'Jammu and Kashmir'
+      | 'Ladakh';
+    /** @description A page of a job's applications: the rows as `data`, and again as `applications`. */
+    JobApplicationsReply: {
+      applications: components['schemas']['ApplicationView'][];
+      data: components['schemas']['ApplicationView'][];
+      job: components['schemas']['JobView'];
+      pagination: components['schemas']['Pagination'];
+      success: boolean;
     };
     /**
      * @description The job form as sent (create and update). Numbers may arrive as numbers or numeric strings,
@@ -684,22 +1008,68 @@ export interface components {
       companyName?: string | null;
       name: string;
     };
+    /** @description A list of jobs (similar jobs, trending). */
+    JobListReply: {
+      jobs: components['schemas']['JobView'][];
+      success: boolean;
+    };
+    /** @description A page of jobs. */
+    JobPageReply: {
+      jobs: components['schemas']['JobView'][];
+      pagination: components['schemas']['Pagination'];
+      success: boolean;
+    };
+    /** @description A job by id and title. */
+    JobRef: {
+      /** Format: uuid */
+      _id: string;
+      title: string;
+    };
+    /** @description One job. */
+    JobReply: {
+      job: components['schemas']['JobView'];
+      success: boolean;
+    };
+    /** @description A job posted or updated. */
+    JobSavedReply: {
+      job: components['schemas']['JobView'];
+      /** @description 'Job Posted Successfully' or 'Job Update Successfully'. */
+      message: string;
+      /** @description Phone numbers in the description were replaced by asterisks. */
+      phoneNumbersMasked: boolean;
+      success: boolean;
+    };
+    /**
+     * @description Whether a job takes applications.
+     * @enum {string}
+     */
+    JobStatus: 'Active' | 'Closed';
+    /** @description A job closed or reopened. */
+    JobToggledReply: {
+      isClosed: boolean;
+      job: components['schemas']['JobView'];
+      message: string;
+      success: boolean;
+    };
+    /**
+     * @description A job type.
+     * @enum {string}
+     */
+    JobType: 'Full-Time' | 'Part-Time' | 'Freelance' | 'Internship';
     /** @description A job as the client sees it (spec §3 "Job"). */
     JobView: {
       /** Format: uuid */
       _id: string;
       /** Format: int64 */
       applicationCount: number;
-      /** @description The viewer's application status, or the text "null" (spec §3). */
-      applicationStatus: string;
-      category: string;
+      applicationStatus: components['schemas']['ViewerApplicationStatus'];
+      category: components['schemas']['Category'];
       company: components['schemas']['JobCompany'];
       /** Format: date-time */
       createdAt: string;
       description: string;
-      gender: string;
-      /** @description "Yes" or "No". */
-      isBlueCollar: string;
+      gender: components['schemas']['Gender'];
+      isBlueCollar: components['schemas']['YesNo'];
       isClosed: boolean;
       isSaved: boolean;
       location: string;
@@ -707,20 +1077,20 @@ export interface components {
       openPositions: number;
       requirements: string;
       salary: components['schemas']['SalaryRange'];
-      salaryFrequency: string;
+      salaryFrequency: components['schemas']['SalaryFrequency'];
       /** Format: int64 */
       salaryMax?: number | null;
       /** Format: int64 */
       salaryMin?: number | null;
+      /** @description Spec §9 "Salary display", in rupees with Indian digit grouping. */
       salaryText: string;
-      state: string;
-      /** @description "Active" or "Closed". */
-      status: string;
+      state: components['schemas']['IndianState'];
+      status: components['schemas']['JobStatus'];
       title: string;
-      type: string;
+      type: components['schemas']['JobType'];
       /** Format: date-time */
       updatedAt: string;
-      workMode: string;
+      workMode: components['schemas']['WorkMode'];
     };
     /** @description Login payload (spec §3): the page's role arrives as `loginType` and/or `role`. */
     LoginBody: {
@@ -730,6 +1100,34 @@ export interface components {
       rememberMe?: boolean;
       role?: components['schemas']['Role'] | null;
     };
+    /** @description The session's user, or `null` for an anonymous visitor. */
+    MeReply: {
+      success: boolean;
+      user?: components['schemas']['UserView'] | null;
+    };
+    /** @description `{ success, message }`. */
+    MessageReply: {
+      message: string;
+      success: boolean;
+    };
+    /** @description Every list of values the product offers, in the order to show them. */
+    MetaReply: {
+      /** @description An application's statuses, in the order of its life. */
+      applicationStatuses: components['schemas']['ApplicationStatus'][];
+      /** @description The 43 job categories. */
+      categories: components['schemas']['Category'][];
+      /** @description Who a job is for; `Both` (anyone) last. */
+      genders: components['schemas']['Gender'][];
+      jobTypes: components['schemas']['JobType'][];
+      /** @description A job seeker's statuses. */
+      profileStatuses: components['schemas']['ProfileStatus'][];
+      salaryFrequencies: components['schemas']['SalaryFrequency'][];
+      /** @description The 36 states and union territories. */
+      states: components['schemas']['IndianState'][];
+      success: boolean;
+      uploads: components['schemas']['UploadRules'];
+      workModes: components['schemas']['WorkMode'][];
+    };
     /** @description Body of reset-migrated-password. */
     MigratedResetBody: {
       confirmPassword?: string | null;
@@ -737,6 +1135,82 @@ export interface components {
       newPassword?: string;
       oldPassword?: string;
       role?: components['schemas']['Role'] | null;
+    };
+    /** @description A migrated account's password was replaced. */
+    MigratedResetReply: {
+      message: string;
+      /** @description The account's role (the login page to go back to). */
+      role: components['schemas']['Role'];
+      success: boolean;
+    };
+    /** @description The pagination of the own applications, with `hasMore` (another page exists). */
+    MoreablePagination: components['schemas']['Pagination'] & {
+      hasMore: boolean;
+    };
+    /** @description A page of the job seeker's own applications, newest first. */
+    MyApplicationsReply: {
+      applications: components['schemas']['ApplicationView'][];
+      pagination: components['schemas']['MoreablePagination'];
+      success: boolean;
+    };
+    /** @description A person by name. */
+    NameOnly: {
+      name: string;
+    };
+    /** @description One row of the manage-jobs list. */
+    OwnJobItem: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: int64 */
+      applicationCount: number;
+      company: components['schemas']['JobCompany'];
+      /** Format: date-time */
+      createdAt: string;
+      isClosed: boolean;
+      /** Format: int32 */
+      openPositions: number;
+      title: string;
+    };
+    /** @description A page of the manage-jobs list: the rows as `data`, and again as `jobs`. */
+    OwnJobsReply: {
+      data: components['schemas']['OwnJobItem'][];
+      jobs: components['schemas']['OwnJobItem'][];
+      pagination: components['schemas']['Pagination'];
+      success: boolean;
+    };
+    /** @description Spec §3 "Pagination". */
+    Pagination: {
+      /** Format: int64 */
+      currentPage: number;
+      hasNextPage: boolean;
+      hasPrevPage: boolean;
+      /** Format: int64 */
+      limit: number;
+      /** Format: int64 */
+      totalCount: number;
+      /** Format: int64 */
+      totalPages: number;
+    };
+    /** @description One autocomplete suggestion; `kind` is `City` or `State`, `state` is set for cities. */
+    PlaceHit: {
+      kind: components['schemas']['PlaceKind'];
+      label: string;
+      /** Format: double */
+      lat: number;
+      /** Format: double */
+      lon: number;
+      name: string;
+      state?: string | null;
+    };
+    /**
+     * @description Which places an autocomplete offers.
+     * @enum {string}
+     */
+    PlaceKind: 'city' | 'state' | 'any';
+    /** @description Places matching what was typed, best first. */
+    PlacesReply: {
+      places: components['schemas']['PlaceHit'][];
+      success: boolean;
     };
     /** @description Both bodies in one; fields of the other role are refused. */
     ProfileBody: {
@@ -761,6 +1235,33 @@ export interface components {
       status?: string | null;
       /** Format: int64 */
       yearsOfExperience?: number | null;
+    };
+    /** @description How complete the profile is and which fields are missing. */
+    ProfileCompleteness: {
+      /**
+       * @description Profile fields still empty: `avatar`, `phone`, `location`, `resume`, `skills`,
+       *     `educationQualification`.
+       */
+      missing: string[];
+      /** @description 0 to 100. */
+      percent: number;
+    };
+    /**
+     * @description A job seeker's status.
+     * @enum {string}
+     */
+    ProfileStatus: 'intern' | 'fresher' | 'experienced';
+    /** @description An application on the dashboard. */
+    RecentApplicationView: {
+      /** Format: uuid */
+      _id: string;
+      applicant: components['schemas']['NameOnly'];
+      applicantName: string;
+      job: components['schemas']['JobRef'];
+      jobTitle: string;
+      status: components['schemas']['ApplicationStatus'];
+      /** Format: date-time */
+      updatedAt: string;
     };
     /** @description Sign-up payload (spec §3 "Registration payload"). */
     RegisterBody: {
@@ -802,6 +1303,11 @@ export interface components {
      * @enum {string}
      */
     Role: 'jobseeker' | 'employer';
+    /**
+     * @description How a salary is counted.
+     * @enum {string}
+     */
+    SalaryFrequency: 'per month' | 'per year';
     /** @description Salary bounds as some list replies carry them. */
     SalaryRange: {
       /** Format: int64 */
@@ -809,10 +1315,67 @@ export interface components {
       /** Format: int64 */
       min?: number | null;
     };
+    /** @description A saved job: the save's id and time, and the job. */
+    SavedJobView: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      job: components['schemas']['JobView'];
+    };
+    /** @description A page of saved jobs, newest save first. */
+    SavedJobsReply: {
+      pagination: components['schemas']['Pagination'];
+      savedJobs: components['schemas']['SavedJobView'][];
+      success: boolean;
+    };
+    /** @description The reply of `GET /api/jobs`. */
+    SearchReply: {
+      facets?: components['schemas']['Facets'] | null;
+      jobs: components['schemas']['JobView'][];
+      pagination: components['schemas']['Pagination'];
+      /** @description No job had every word, so jobs with any of them are shown. */
+      relaxed: boolean;
+      success: boolean;
+      understood: components['schemas']['UnderstoodReply'];
+    };
+    /** @description Applications by status, and saved jobs. */
+    SeekerCounts: {
+      /** Format: int64 */
+      accepted: number;
+      /** Format: int64 */
+      applied: number;
+      /** Format: int64 */
+      inReview: number;
+      /** Format: int64 */
+      rejected: number;
+      /** Format: int64 */
+      saved: number;
+      /** Format: int64 */
+      total: number;
+    };
+    /** @description The job seeker overview. */
+    SeekerOverviewReply: {
+      counts: components['schemas']['SeekerCounts'];
+      profileCompleteness: components['schemas']['ProfileCompleteness'];
+      success: boolean;
+    };
     /** @description Body of a status change. */
     StatusBody: {
-      /** @description `Applied`, `In Review`, `Accepted` or `Rejected`. */
-      status: string;
+      status: components['schemas']['ApplicationStatus'];
+    };
+    /** @description How many jobs are open. */
+    TotalOpenPositionsReply: {
+      success: boolean;
+      /** Format: int64 */
+      totalOpenPositions: number;
+    };
+    /** @description What the keyword was understood as (`query::Understood`). */
+    UnderstoodReply: {
+      /** @description A place at the end of the keyword became the location ("sde bangalore"). */
+      location?: string | null;
+      /** @description "wfh", "work from home" or "remote" in the keyword set work mode Remote. */
+      remote: boolean;
     };
     /** @description The multipart form of both upload routes. */
     UploadForm: {
@@ -823,6 +1386,31 @@ export interface components {
        * @description The file (at most 5 MB).
        */
       file: string;
+    };
+    /** @description A stored upload: its name (what profiles and sign-ups refer to) and where it is served. */
+    UploadReply: {
+      filename: string;
+      /** @description `/uploads/{filename}`. */
+      imageUrl: string;
+      message: string;
+      success: boolean;
+      /** @description `/uploads/{filename}`. */
+      url: string;
+    };
+    /** @description What an upload may be. */
+    UploadRules: {
+      /** @description Accepted document types (résumés). */
+      documentTypes: string[];
+      /** @description Accepted image types (avatars, logos). */
+      imageTypes: string[];
+      /** @description Largest file in bytes (5 MB). */
+      maxBytes: number;
+    };
+    /** @description A reply naming the signed-in user: sign-in, account creation, profile saved. */
+    UserReply: {
+      message: string;
+      success: boolean;
+      user: components['schemas']['UserView'];
     };
     /** @description The signed-in user as the client sees it (spec §3 "User" and "User profile"). */
     UserView: {
@@ -850,11 +1438,47 @@ export interface components {
       /** Format: int32 */
       yearsOfExperience?: number | null;
     };
+    /** @description A sign-up waits for the code just mailed (or mailed within the cooldown). */
+    VerificationSentReply: {
+      /**
+       * Format: int64
+       * @description Seconds before another code can be sent.
+       */
+      cooldownSeconds: number;
+      /** @description Mail is written to files, not sent (development). */
+      devMode: boolean;
+      /** @description The address, normalised. */
+      email: string;
+      message: string;
+      /**
+       * Format: uuid
+       * @description This sign-up among others waiting for the same address: Resend names it.
+       */
+      registrationId: string;
+      /** @description Always true. */
+      requiresEmailVerification: boolean;
+      success: boolean;
+    };
     /** @description Body of verify-email-and-create. */
     VerifyEmailBody: {
       email?: string;
       verificationCode?: string;
     };
+    /**
+     * @description The viewer's application status, or the text `null` when the viewer has not applied (spec §3).
+     * @enum {string}
+     */
+    ViewerApplicationStatus: 'Applied' | 'In Review' | 'Accepted' | 'Rejected' | 'null';
+    /**
+     * @description A work mode.
+     * @enum {string}
+     */
+    WorkMode: 'On-site' | 'Hybrid' | 'Remote';
+    /**
+     * @description `Yes` or `No`.
+     * @enum {string}
+     */
+    YesNo: 'Yes' | 'No';
     /** @enum {string} */
     UploadKind: 'image' | 'document';
   };
@@ -875,26 +1499,32 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `counts` per status and saved, `profileCompleteness` {percent, missing} */
+      /** @description Applications by status, saved jobs, and profile completeness */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SeekerOverviewReply'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not a job seeker */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -907,26 +1537,32 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `counts` (totalActiveJobs, totalApplications, totalHired, trends) and `data` (recentJobs, recentApplications) */
+      /** @description The employer's figures with their trends, newest jobs and latest applications */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['EmployerOverviewReply'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not an employer */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -949,33 +1585,50 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `data` (also `applications`), `job` and `pagination` */
+      /** @description A page of the job's applications */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['JobApplicationsReply'];
+        };
+      };
+      /** @description A bad parameter, named, or a malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not an employer */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such job of this employer */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -995,26 +1648,41 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `applications` and `pagination` (with `hasMore`) */
+      /** @description A page of the own applications */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MyApplicationsReply'];
+        };
+      };
+      /** @description A bad parameter, named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not a job seeker */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1034,26 +1702,50 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Status updated; `application` */
+      /** @description Status updated */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ApplicationReply'];
+        };
       };
-      /** @description Unknown status */
+      /** @description Unknown status or a malformed id */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an employer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such application to this employer's jobs */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1069,40 +1761,50 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Applied; `application` */
+      /** @description Applied */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ApplicationReply'];
+        };
       };
-      /** @description No résumé on the profile (message mentions resume), closed job, or already applied */
+      /** @description No résumé on the profile (message mentions resume), closed job, already applied, or a malformed id */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Employers cannot apply */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such job */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1119,40 +1821,59 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Signed in; `user`, session cookie */
+      /** @description Signed in; the session cookie is set */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserReply'];
+        };
+      };
+      /** @description A missing or malformed field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description `requiresEmailVerification` or `requiresPasswordReset` */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Account of the other role; `redirect` */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Invalid credentials */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Throttled; `Retry-After` */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1170,7 +1891,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
       };
     };
   };
@@ -1183,12 +1906,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success, user }`; `user` is null when signed out */
+      /** @description The session's user; `null` when signed out */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MeReply'];
+        };
       };
     };
   };
@@ -1205,33 +1930,41 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Code sent; `requiresEmailVerification`, `email`, `devMode` */
+      /** @description Code sent: the sign-up waits for it */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['VerificationSentReply'];
+        };
       };
       /** @description Account created and signed in (verification switched off) */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserReply'];
+        };
       };
       /** @description Validation failure or `User already exists` */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Too many sign-ups or codes */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1253,14 +1986,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CodeSentReply'];
+        };
+      };
+      /** @description Please enter a valid email */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Cooldown: `cooldownSeconds` */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1282,14 +2028,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CodeSentReply'];
+        };
+      };
+      /** @description Email address is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Cooldown: `cooldownSeconds` */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1311,21 +2070,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MigratedResetReply'];
+        };
+      };
+      /** @description A password rule or a malformed field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Old password not verified; `redirect` to the reset-by-code flow */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Throttled */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1347,14 +2121,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
       };
       /** @description Invalid code or password rule */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1371,33 +2149,50 @@ export interface operations {
       };
     };
     responses: {
-      /** @description `filename`, `imageUrl`, `url` */
+      /** @description Stored */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UploadReply'];
+        };
+      };
+      /** @description No file, an empty file or a broken form */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Larger than 5 MB */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not a JPEG, PNG, GIF or WebP image */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Too many anonymous uploads */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1414,19 +2209,23 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Account created and signed in; `user` */
+      /** @description Account created and signed in */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserReply'];
+        };
       };
       /** @description Wrong, expired or used code */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1448,14 +2247,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
       };
       /** @description Invalid verification code */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1475,33 +2278,50 @@ export interface operations {
       };
     };
     responses: {
-      /** @description `filename`, `imageUrl`, `url` */
+      /** @description Stored */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UploadReply'];
+        };
+      };
+      /** @description No file, an empty file, a broken form or a bad `kind` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Larger than 5 MB */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not an accepted image or document */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1537,26 +2357,32 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `jobs`, `pagination`, `facets` (counts per value of each filter group), `relaxed` */
+      /** @description A page of jobs, the facet counts of each filter group, and how the keyword was read */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SearchReply'];
+        };
       };
       /** @description A bad parameter, named */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description The index is not built yet */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1573,33 +2399,41 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Posted; `job` */
+      /** @description Posted */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['JobSavedReply'];
+        };
       };
       /** @description A job-form rule, or the company profile is incomplete */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not an employer */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1618,19 +2452,32 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `jobs` and `pagination` */
+      /** @description A page of the employer's open jobs */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['JobPageReply'];
+        };
+      };
+      /** @description Malformed id or a bad page parameter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such employer */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1654,33 +2501,41 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `data` (also `jobs`) and `pagination` */
+      /** @description A page of the employer's jobs */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OwnJobsReply'];
+        };
       };
       /** @description A bad parameter, named */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not an employer */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1704,6 +2559,15 @@ export interface operations {
           'application/json': string[];
         };
       };
+      /** @description A bad parameter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   total_open_positions: {
@@ -1715,12 +2579,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `totalOpenPositions`: the number of open jobs */
+      /** @description The number of open jobs */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TotalOpenPositionsReply'];
+        };
       };
     };
   };
@@ -1733,12 +2599,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `jobs` (6) */
+      /** @description Six jobs */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['JobListReply'];
+        };
       };
     };
   };
@@ -1754,13 +2622,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `job` with the viewer's `isSaved` and `applicationStatus` */
+      /** @description The job with the viewer's `isSaved` and `applicationStatus` */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['JobView'];
+          'application/json': components['schemas']['JobReply'];
         };
       };
       /** @description Malformed id */
@@ -1768,14 +2636,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such job */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1795,26 +2667,50 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Updated; `job` */
+      /** @description Updated */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['JobSavedReply'];
+        };
       };
       /** @description A job-form rule or a malformed id */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an employer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such job of this employer */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1835,14 +2731,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an employer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such job of this employer */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1861,26 +2788,32 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `jobs` */
+      /** @description Jobs like this one, same category first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['JobListReply'];
+        };
       };
-      /** @description Malformed id */
+      /** @description Malformed id or limit */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such job */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1896,19 +2829,70 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Closed or reopened; `isClosed`, `job` */
+      /** @description Closed or reopened */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['JobToggledReply'];
+        };
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an employer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such job of this employer */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  meta: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The catalogue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MetaReply'];
+        };
       };
     };
   };
@@ -1936,14 +2920,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PlacesReply'];
+        };
       };
       /** @description Missing or too long `q`, unknown `kind`, `limit` out of range */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1959,26 +2947,41 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `savedJobs` (`_id`, `job`, `createdAt`) and `pagination` */
+      /** @description A page of saved jobs */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SavedJobsReply'];
+        };
+      };
+      /** @description A bad page parameter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not a job seeker */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -1999,42 +3002,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
       };
       /** @description Saved */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
       };
       /** @description Closed job or malformed id */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not a job seeker */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such job */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2055,14 +3070,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a job seeker */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not among this user's saved jobs */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2080,12 +3126,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `employers` and `pagination` */
+      /** @description A page of employers */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['EmployersReply'];
+        };
+      };
+      /** @description A bad page parameter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2102,13 +3159,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Saved; `user` */
+      /** @description Saved */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserView'];
+          'application/json': components['schemas']['UserReply'];
         };
       };
       /** @description A field rule, the other role's field, a changed email or a file that is not yours */
@@ -2116,14 +3173,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2141,28 +3202,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not a job seeker */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No résumé on the profile */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2178,13 +3247,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `employer` */
+      /** @description The employer */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmployerView'];
+          'application/json': components['schemas']['EmployerReply'];
         };
       };
       /** @description Malformed id */
@@ -2192,14 +3261,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Employer not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2217,14 +3290,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthReply'];
+        };
       };
       /** @description PostgreSQL does not answer */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthReply'];
+        };
       };
     };
   };
@@ -2245,21 +3322,33 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'image/jpeg': unknown;
+          'image/png': unknown;
+          'image/gif': unknown;
+          'image/webp': unknown;
+          'application/pdf': unknown;
+          'application/msword': unknown;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': unknown;
+        };
       };
       /** @description A résumé, not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No such file, or not yours to read */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
