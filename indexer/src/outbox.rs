@@ -4,18 +4,6 @@ use kaamsetu_search::schema::JobRecord;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-macro_rules! job_select {
-    () => {
-        "select j.id, j.employer_id, j.title, j.state, j.location, j.category, \
-            j.type as job_type, j.work_mode, j.description, j.requirements, j.salary_min, \
-            j.salary_max, j.salary_frequency, j.gender, j.is_blue_collar, j.open_positions, \
-            j.is_closed, j.created_at, j.updated_at, u.name as employer_name, u.company_name, \
-            u.company_logo, \
-            (select count(*) from applications a where a.job_id = j.id) as application_count \
-         from jobs j join users u on u.id = j.employer_id "
-    };
-}
-
 /// Locks up to `limit` outbox rows no other indexer holds: (row id, job id).
 pub async fn claim(conn: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<(i64, Uuid)>> {
     sqlx::query_as(
@@ -28,10 +16,13 @@ pub async fn claim(conn: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<(i64
 
 /// The current rows of these jobs (missing ids were deleted).
 pub async fn jobs(conn: &mut PgConnection, ids: &[Uuid]) -> sqlx::Result<Vec<JobRecord>> {
-    sqlx::query_as(concat!(job_select!(), "where j.id = any($1)"))
-        .bind(ids)
-        .fetch_all(conn)
-        .await
+    sqlx::query_as(concat!(
+        kaamsetu_search::job_select!(),
+        "where j.id = any($1)"
+    ))
+    .bind(ids)
+    .fetch_all(conn)
+    .await
 }
 
 /// Removes claimed rows once their changes are committed to the index.
@@ -50,7 +41,7 @@ pub async fn open_jobs_after(
     limit: i64,
 ) -> sqlx::Result<Vec<JobRecord>> {
     sqlx::query_as(concat!(
-        job_select!(),
+        kaamsetu_search::job_select!(),
         "where not j.is_closed and ($1::uuid is null or j.id > $1) order by j.id limit $2"
     ))
     .bind(after)

@@ -14,6 +14,23 @@ use uuid::Uuid;
 
 use crate::{places, synonyms, text};
 
+/// The SELECT (up to its WHERE) that reads `JobRecord`s from PostgreSQL: the job, its
+/// employer's public face and its application count. The API and the indexer both read jobs
+/// with it, so the index and the API's cards always agree. A literal, so
+/// `concat!(kaamsetu_search::job_select!(), "where ...")` keeps queries static strings.
+#[macro_export]
+macro_rules! job_select {
+    () => {
+        "select j.id, j.employer_id, j.title, j.state, j.location, j.category, \
+            j.type as job_type, j.work_mode, j.description, j.requirements, j.salary_min, \
+            j.salary_max, j.salary_frequency, j.gender, j.is_blue_collar, j.open_positions, \
+            j.is_closed, j.created_at, j.updated_at, u.name as employer_name, u.company_name, \
+            u.company_logo, \
+            (select count(*) from applications a where a.job_id = j.id) as application_count \
+         from jobs j join users u on u.id = j.employer_id "
+    };
+}
+
 /// A job as the index keeps it: everything a result card needs, so search answers from the
 /// index alone. Built by the indexer from PostgreSQL.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
