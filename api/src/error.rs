@@ -24,11 +24,12 @@ pub struct ApiError {
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     AlreadyApplied,
+    AlreadySaved,
     AlreadyVerified,
     CodeExpired,
     CodeLocked,
-    Conflict,
     CrossSiteRequest,
+    Duplicate,
     EmailNotVerified,
     EmptyFile,
     FileTooLarge,
@@ -66,11 +67,12 @@ impl ErrorCode {
     pub fn as_str(self) -> &'static str {
         match self {
             Self::AlreadyApplied => "already_applied",
+            Self::AlreadySaved => "already_saved",
             Self::AlreadyVerified => "already_verified",
             Self::CodeExpired => "code_expired",
             Self::CodeLocked => "code_locked",
-            Self::Conflict => "conflict",
             Self::CrossSiteRequest => "cross_site_request",
+            Self::Duplicate => "duplicate",
             Self::EmailNotVerified => "email_not_verified",
             Self::EmptyFile => "empty_file",
             Self::FileTooLarge => "file_too_large",
@@ -187,11 +189,8 @@ impl From<sqlx::Error> for ApiError {
             // through) become 4xx instead of 500.
             if let Some(c) = db.constraint() {
                 if db.is_unique_violation() {
-                    return Self::new(
-                        StatusCode::CONFLICT,
-                        ErrorCode::Conflict,
-                        conflict_message(c),
-                    );
+                    let (code, message) = duplicate(c);
+                    return Self::bad_request(code, message);
                 }
                 if db.is_check_violation() || db.is_foreign_key_violation() {
                     return Self::validation(format!("Invalid value ({c})"));
@@ -202,12 +201,18 @@ impl From<sqlx::Error> for ApiError {
     }
 }
 
-fn conflict_message(constraint: &str) -> &'static str {
+/// What a unique violation means, by constraint: always a 400 (the spec's "User already
+/// exists" is one), so a race that slips past a handler's own check answers exactly like the
+/// check would have.
+fn duplicate(constraint: &str) -> (ErrorCode, &'static str) {
     match constraint {
-        "users_email_key" => "User already exists",
-        "applications_job_applicant_key" => "You have already applied to this job",
-        "saved_jobs_user_job_key" => "Job already saved",
-        _ => "This record already exists",
+        "users_email_key" => (ErrorCode::UserExists, "User already exists"),
+        "applications_job_applicant_key" => (
+            ErrorCode::AlreadyApplied,
+            "You have already applied to this job",
+        ),
+        "saved_jobs_user_job_key" => (ErrorCode::AlreadySaved, "Job already saved"),
+        _ => (ErrorCode::Duplicate, "This record already exists"),
     }
 }
 

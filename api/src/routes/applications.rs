@@ -15,7 +15,7 @@ use crate::{
     paging::{Pagination, Paging},
     session::{CurrentUser, Employer, Jobseeker},
     state::AppState,
-    store::{self, applications::ApplicationRow},
+    store::{self, applications::ApplicationRow, outbox::SearchTx},
     views::{ErrorBody, JobView, job_views},
 };
 
@@ -159,24 +159,12 @@ pub async fn apply(
             "Please upload your resume in your profile before applying",
         ));
     };
-    let mut tx = state.db.begin().await?;
-    let app = match store::applications::insert(&mut tx, job_id, me.id(), &resume).await {
-        Ok(a) => a,
-        Err(e)
-            if e.as_database_error()
-                .is_some_and(|d| d.is_unique_violation()) =>
-        {
-            return Err(ApiError::bad_request(
-                ErrorCode::AlreadyApplied,
-                "You have already applied to this job",
-            ));
-        }
-        Err(e) => return Err(e.into()),
-    };
+    let mut tx = SearchTx::begin(&state).await?;
+    // A second application is the unique violation "already applied" (a 400).
+    let app = store::applications::insert(&mut tx, job_id, me.id(), &resume).await?;
     // The application count is part of a job's public face (trending).
-    store::jobs::push_outbox(&mut tx, job_id).await?;
+    tx.job_changed(job_id, "job.applied").await?;
     tx.commit().await?;
-    crate::wake::indexer(&state, "job.applied");
     tracing::info!(job_id = %job_id, user_id = %me.id(), "applied");
     let job = JobView::new(job, false, Some(app.status.clone()));
     Ok((

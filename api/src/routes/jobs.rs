@@ -17,6 +17,7 @@ use crate::{
     store::{
         self,
         jobs::{OwnJobsFilter, OwnJobsSort},
+        outbox::SearchTx,
     },
     views::{ErrorBody, JobCompany, JobView, MessageReply, job_views},
 };
@@ -112,10 +113,9 @@ pub async fn create_job(
             "Please complete your profile first! Company name, description, and logo are required to post jobs.",
         ));
     }
-    let mut tx = state.db.begin().await?;
+    let mut tx = SearchTx::begin(&state).await?;
     let id = store::jobs::insert(&mut tx, me.id(), &input).await?;
     tx.commit().await?;
-    crate::wake::indexer(&state, "job.created");
     tracing::info!(job_id = %id, employer_id = %me.id(), "job posted");
     let job = view_for(&state, id, Some(&me)).await?;
     Ok((
@@ -147,12 +147,11 @@ pub async fn update_job(
 ) -> ApiResult<axum::Json<JobSavedReply>> {
     let id = job_id(&id)?;
     let input = body.parse()?;
-    let mut tx = state.db.begin().await?;
+    let mut tx = SearchTx::begin(&state).await?;
     if !store::jobs::update(&mut tx, id, me.id(), &input).await? {
         return Err(job_not_found());
     }
     tx.commit().await?;
-    crate::wake::indexer(&state, "job.updated");
     let job = view_for(&state, id, Some(&me)).await?;
     Ok(axum::Json(JobSavedReply {
         success: true,
@@ -178,12 +177,11 @@ pub async fn delete_job(
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<MessageReply>> {
     let id = job_id(&id)?;
-    let mut tx = state.db.begin().await?;
+    let mut tx = SearchTx::begin(&state).await?;
     if !store::jobs::delete(&mut tx, id, me.id()).await? {
         return Err(job_not_found());
     }
     tx.commit().await?;
-    crate::wake::indexer(&state, "job.deleted");
     tracing::info!(job_id = %id, employer_id = %me.id(), "job deleted");
     Ok(axum::Json(MessageReply::new("Job deleted successfully")))
 }
@@ -204,12 +202,11 @@ pub async fn toggle_close(
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<JobToggledReply>> {
     let id = job_id(&id)?;
-    let mut tx = state.db.begin().await?;
+    let mut tx = SearchTx::begin(&state).await?;
     let closed = store::jobs::toggle_close(&mut tx, id, me.id())
         .await?
         .ok_or_else(job_not_found)?;
     tx.commit().await?;
-    crate::wake::indexer(&state, "job.toggled");
     let job = view_for(&state, id, Some(&me)).await?;
     Ok(axum::Json(JobToggledReply {
         success: true,

@@ -16,6 +16,7 @@ use crate::{
     state::AppState,
     store::{
         self,
+        outbox::SearchTx,
         users::{EmployerRow, UserView},
     },
     views::{ErrorBody, MessageReply, UserReply},
@@ -48,7 +49,7 @@ pub async fn update_profile(
     me: CurrentUser,
     Json(body): Json<ProfileBody>,
 ) -> ApiResult<JsonReply<UserReply>> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = SearchTx::begin(&state).await?;
     let current = store::users::for_update(&mut *tx, me.id())
         .await?
         .ok_or_else(ApiError::unauthenticated)?;
@@ -74,7 +75,7 @@ pub async fn update_profile(
         || before.company_name != after.company_name
         || before.company_logo != after.company_logo;
     if current.role() == Role::Employer && public_face_changed {
-        store::jobs::push_outbox_for_employer(&mut tx, me.id()).await?;
+        tx.employer_changed(me.id(), "employer.changed").await?;
     }
     // A replaced résumé goes unless an application still holds it.
     let dropped = match (&before.resume, &after.resume) {
@@ -89,9 +90,6 @@ pub async fn update_profile(
         _ => None,
     };
     tx.commit().await?;
-    if current.role() == Role::Employer && public_face_changed {
-        crate::wake::indexer(&state, "employer.changed");
-    }
     if let Some(f) = dropped.filter(|f| crate::uploads::valid_stored_name(f)) {
         let _ = tokio::fs::remove_file(state.config.uploads_dir().join(f)).await;
     }

@@ -1,35 +1,14 @@
 //! Jobs. Every write that changes a job's public face also writes a `search_outbox` row in the
 //! same transaction (architecture.md "Index consistency").
 
-use sqlx::{AssertSqlSafe, PgConnection, PgExecutor};
+use sqlx::{AssertSqlSafe, PgExecutor};
 use uuid::Uuid;
 
-use crate::{job_input::JobInput, paging::Paging};
+use crate::{job_input::JobInput, paging::Paging, store::outbox::SearchTx};
 
 /// A job with its employer's public face and its application count: the same record the
 /// search index stores, read straight from a row.
 pub use kaamsetu_search::schema::JobRecord as JobRow;
-
-macro_rules! job_select {
-    () => {
-        "select j.id, j.employer_id, j.title, j.state, j.location, j.category, \
-            j.type as job_type, j.work_mode, j.description, j.requirements, j.salary_min, \
-            j.salary_max, j.salary_frequency, j.gender, j.is_blue_collar, j.open_positions, \
-            j.is_closed, j.created_at, j.updated_at, u.name as employer_name, u.company_name, \
-            u.company_logo, \
-            (select count(*) from applications a where a.job_id = j.id) as application_count \
-         from jobs j join users u on u.id = j.employer_id "
-    };
-}
-
-/// Records that a job's public face changed; the indexer picks it up.
-pub async fn push_outbox(conn: &mut PgConnection, job_id: Uuid) -> sqlx::Result<()> {
-    sqlx::query("insert into search_outbox (job_id) values ($1)")
-        .bind(job_id)
-        .execute(conn)
-        .await
-        .map(|_| ())
-}
 
 /// Binds the job form's 14 fields, in the order of the column lists below.
 fn bind_fields<'q>(
@@ -52,7 +31,7 @@ fn bind_fields<'q>(
         .bind(j.open_positions)
 }
 
-pub async fn insert(conn: &mut PgConnection, employer: Uuid, j: &JobInput) -> sqlx::Result<Uuid> {
+pub async fn insert(tx: &mut SearchTx<'_>, employer: Uuid, j: &JobInput) -> sqlx::Result<Uuid> {
     let id = Uuid::new_v4();
     let q = sqlx::query(
         "insert into jobs (id, employer_id, title, state, location, category, type, work_mode, \
@@ -62,14 +41,14 @@ pub async fn insert(conn: &mut PgConnection, employer: Uuid, j: &JobInput) -> sq
     )
     .bind(id)
     .bind(employer);
-    bind_fields(q, j).execute(&mut *conn).await?;
-    push_outbox(conn, id).await?;
+    bind_fields(q, j).execute(&mut **tx).await?;
+    tx.job_changed(id, "job.created").await?;
     Ok(id)
 }
 
 /// Replaces an owned job's fields; false when the job is not this employer's.
 pub async fn update(
-    conn: &mut PgConnection,
+    tx: &mut SearchTx<'_>,
     id: Uuid,
     employer: Uuid,
     j: &JobInput,
@@ -83,30 +62,30 @@ pub async fn update(
     )
     .bind(id)
     .bind(employer);
-    let n = bind_fields(q, j).execute(&mut *conn).await?.rows_affected();
+    let n = bind_fields(q, j).execute(&mut **tx).await?.rows_affected();
     if n == 1 {
-        push_outbox(conn, id).await?;
+        tx.job_changed(id, "job.updated").await?;
     }
     Ok(n == 1)
 }
 
 /// Deletes an owned job (its applications and saves go with it); false when not owned.
-pub async fn delete(conn: &mut PgConnection, id: Uuid, employer: Uuid) -> sqlx::Result<bool> {
+pub async fn delete(tx: &mut SearchTx<'_>, id: Uuid, employer: Uuid) -> sqlx::Result<bool> {
     let n = sqlx::query("delete from jobs where id = $1 and employer_id = $2")
         .bind(id)
         .bind(employer)
-        .execute(&mut *conn)
+        .execute(&mut **tx)
         .await?
         .rows_affected();
     if n == 1 {
-        push_outbox(conn, id).await?;
+        tx.job_changed(id, "job.deleted").await?;
     }
     Ok(n == 1)
 }
 
 /// Flips an owned job between open and closed; the new `is_closed`, or None when not owned.
 pub async fn toggle_close(
-    conn: &mut PgConnection,
+    tx: &mut SearchTx<'_>,
     id: Uuid,
     employer: Uuid,
 ) -> sqlx::Result<Option<bool>> {
@@ -116,16 +95,16 @@ pub async fn toggle_close(
     )
     .bind(id)
     .bind(employer)
-    .fetch_optional(&mut *conn)
+    .fetch_optional(&mut **tx)
     .await?;
     if closed.is_some() {
-        push_outbox(conn, id).await?;
+        tx.job_changed(id, "job.toggled").await?;
     }
     Ok(closed)
 }
 
 pub async fn get(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Option<JobRow>> {
-    sqlx::query_as(concat!(job_select!(), "where j.id = $1"))
+    sqlx::query_as(concat!(kaamsetu_search::job_select!(), "where j.id = $1"))
         .bind(id)
         .fetch_optional(db)
         .await
@@ -143,7 +122,7 @@ pub async fn employer_open(
             .fetch_one(db)
             .await?;
     let rows = sqlx::query_as(concat!(
-        job_select!(),
+        kaamsetu_search::job_select!(),
         "where j.employer_id = $1 and not j.is_closed \
          order by j.created_at desc, j.id limit $2 offset $3"
     ))
@@ -201,7 +180,7 @@ pub async fn own_list(
     let dir = if f.descending { "desc" } else { "asc" };
     let rows = sqlx::query_as(AssertSqlSafe(format!(
         "{} where {filter} order by {key} {dir}, j.created_at desc, j.id limit $4 offset $5",
-        job_select!()
+        kaamsetu_search::job_select!()
     )))
     .bind(employer)
     .bind(&pattern)
@@ -243,18 +222,6 @@ pub async fn employer_profile_complete(
     .await
 }
 
-/// Queues every job of an employer for re-indexing (its company name or logo changed).
-pub async fn push_outbox_for_employer(
-    conn: &mut PgConnection,
-    employer: Uuid,
-) -> sqlx::Result<u64> {
-    sqlx::query("insert into search_outbox (job_id) select id from jobs where employer_id = $1")
-        .bind(employer)
-        .execute(conn)
-        .await
-        .map(|r| r.rows_affected())
-}
-
 /// The viewer's saved flag and application status for several jobs at once.
 pub async fn viewer_states(
     db: impl PgExecutor<'_>,
@@ -292,8 +259,11 @@ pub async fn trending_ids(db: impl PgExecutor<'_>, n: i64) -> sqlx::Result<Vec<U
 
 /// Several jobs at once (in no particular order; missing ids are skipped).
 pub async fn get_many(db: impl PgExecutor<'_>, ids: &[Uuid]) -> sqlx::Result<Vec<JobRow>> {
-    sqlx::query_as(concat!(job_select!(), "where j.id = any($1)"))
-        .bind(ids)
-        .fetch_all(db)
-        .await
+    sqlx::query_as(concat!(
+        kaamsetu_search::job_select!(),
+        "where j.id = any($1)"
+    ))
+    .bind(ids)
+    .fetch_all(db)
+    .await
 }

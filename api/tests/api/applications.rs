@@ -273,3 +273,25 @@ async fn apply_track_and_decide(db: PgPool) {
         assert!(r.status().is_client_error(), "{bad}");
     }
 }
+
+/// A unique violation answers one way everywhere: ten applications at once to one job make one
+/// application; the other nine get the 400 'already applied' a sequential second try gets.
+#[sqlx::test(migrations = false)]
+async fn parallel_applications_make_one_and_answer_already_applied(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (_, job) = employer_with_job(&app, "e@firm.in", "Welder").await;
+    let (seeker, _, _) = seeker_with_resume(&app, "s@example.in", "Sita Ram").await;
+    let url = app.url(&format!("/api/applications/{job}"));
+    let tries = (0..10).map(|_| seeker.post(&url).send());
+    let mut created = 0;
+    for r in futures::future::join_all(tries).await {
+        let r = r.unwrap();
+        if r.status() == StatusCode::CREATED {
+            created += 1;
+        } else {
+            let v = error_of(r, StatusCode::BAD_REQUEST).await;
+            assert_eq!(v["code"], json!("already_applied"), "{v}");
+        }
+    }
+    assert_eq!(created, 1);
+}

@@ -1,0 +1,83 @@
+//! The one place that decides a write changed what jobs look like in search
+//! (architecture.md "Index consistency"): store functions that change a job's public face take
+//! a [`SearchTx`] and record the change through it (a `search_outbox` row in the same
+//! transaction), and [`SearchTx::commit`] wakes the indexer when anything was recorded.
+
+use std::ops::{Deref, DerefMut};
+
+use sqlx::{PgConnection, Postgres, Transaction};
+use uuid::Uuid;
+
+use crate::state::AppState;
+
+/// A write transaction that may change jobs' public face.
+pub struct SearchTx<'s> {
+    tx: Transaction<'static, Postgres>,
+    state: &'s AppState,
+    /// Why the indexer is woken (the first change recorded), for its log.
+    changed: Option<&'static str>,
+}
+
+impl<'s> SearchTx<'s> {
+    pub async fn begin(state: &'s AppState) -> sqlx::Result<Self> {
+        Ok(Self {
+            tx: state.db.begin().await?,
+            state,
+            changed: None,
+        })
+    }
+
+    /// Records that a job's public face changed (created, edited, closed, reopened, deleted,
+    /// applied to): the indexer re-reads it.
+    pub async fn job_changed(&mut self, job: Uuid, why: &'static str) -> sqlx::Result<()> {
+        sqlx::query("insert into search_outbox (job_id) values ($1)")
+            .bind(job)
+            .execute(&mut *self.tx)
+            .await?;
+        self.changed.get_or_insert(why);
+        Ok(())
+    }
+
+    /// Records that every job of an employer changed (its name, company name or logo).
+    pub async fn employer_changed(
+        &mut self,
+        employer: Uuid,
+        why: &'static str,
+    ) -> sqlx::Result<()> {
+        let n = sqlx::query(
+            "insert into search_outbox (job_id) select id from jobs where employer_id = $1",
+        )
+        .bind(employer)
+        .execute(&mut *self.tx)
+        .await?
+        .rows_affected();
+        if n > 0 {
+            self.changed.get_or_insert(why);
+        }
+        Ok(())
+    }
+
+    /// Commits, then wakes the indexer if a change was recorded (best effort: the outbox rows
+    /// are the durable record, and the indexer's poll finds them without the wake-up).
+    pub async fn commit(self) -> sqlx::Result<()> {
+        self.tx.commit().await?;
+        if let Some(why) = self.changed {
+            crate::wake::indexer(self.state, why);
+        }
+        Ok(())
+    }
+}
+
+impl Deref for SearchTx<'_> {
+    type Target = PgConnection;
+
+    fn deref(&self) -> &PgConnection {
+        &self.tx
+    }
+}
+
+impl DerefMut for SearchTx<'_> {
+    fn deref_mut(&mut self) -> &mut PgConnection {
+        &mut self.tx
+    }
+}
