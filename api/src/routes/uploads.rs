@@ -207,6 +207,7 @@ fn unsupported(msg: &str) -> ApiError {
 #[serde(deny_unknown_fields)]
 pub struct UploadQuery {
     /// `image` or `document`; absent accepts either.
+    #[param(inline)]
     kind: Option<UploadKind>,
 }
 

@@ -853,11 +853,12 @@ export interface components {
      */
     ErrorCode:
       | 'already_applied'
+      | 'already_saved'
       | 'already_verified'
       | 'code_expired'
       | 'code_locked'
-      | 'conflict'
       | 'cross_site_request'
+      | 'duplicate'
       | 'email_not_verified'
       | 'empty_file'
       | 'file_too_large'
@@ -1479,8 +1480,6 @@ export interface components {
      * @enum {string}
      */
     YesNo: 'Yes' | 'No';
-    /** @enum {string} */
-    UploadKind: 'image' | 'document';
   };
   responses: never;
   parameters: never;
@@ -2266,7 +2265,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description `image` or `document`; absent accepts either. */
-        kind?: components['schemas']['UploadKind'] | null;
+        kind?: ('image' | 'document') | null;
       };
       header?: never;
       path?: never;
