@@ -4,16 +4,19 @@ import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { MessageResponse, Role, User, UserResponse } from '@/types/api';
+import type { Role, User } from '@/types/api';
 import { api } from './api-client';
 
 const SESSION_KEY = ['auth', 'me'] as const;
 
-/** GET /api/auth/me. Any failure (401 included) quietly means anonymous (spec §8). */
+/**
+ * GET /api/auth/me: the user, or null for an anonymous visitor (a 200 with `user: null`). Any
+ * failure also quietly means anonymous (spec §8).
+ */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
-    const response = await api.get<UserResponse>('/auth/me', signal);
-    return response?.user ?? null;
+    const response = await api.get('/api/auth/me', { signal });
+    return response.user ?? null;
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
@@ -58,7 +61,7 @@ export function useSessionRecheck() {
 export const setSessionUser = (client: QueryClient, user: User | null) => client.setQueryData(SESSION_KEY, user);
 
 /** POST /api/auth/logout. */
-export const logout = () => api.post<MessageResponse>('/auth/logout');
+export const logout = () => api.post('/api/auth/logout');
 
 /**
  * Logs out and lands on home (spec §4 Session). The home page is committed synchronously

@@ -1,38 +1,26 @@
-export type Role = 'jobseeker' | 'employer';
+// Names for the generated schemas the app refers to. Every type here is an alias of
+// src/types/api.gen.ts (generated from the OpenAPI document, never edited): no API type is
+// written by hand. Replies of a call are inferred by the client (src/lib/api-client.ts).
+import type { components } from './api.gen';
 
-/** The user object returned by the auth endpoints. */
-export type User = {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  avatar: string | null;
-  skills: string[];
-  isEmailVerified: boolean;
-  companyName: string | null;
-  companyLogo: string | null;
-  company: string | null;
-  companyDesc: string | null;
-  companyLocation: string | null;
-  industry: string | null;
-  location: string | null;
-  phone: string | null;
-  resume: string | null;
-  status: string | null;
-  yearsOfExperience: number | null;
-  educationQualification: string | null;
-  createdAt: string | null;
-};
+type Schemas = components['schemas'];
 
-/** Every error body: `{ success: false, message, code, ...extra }`. */
-export type ApiErrorBody = {
-  success?: false;
-  message?: string;
-  error?: string;
-  code?: string;
-  [extra: string]: unknown;
-};
+/** The signed-in user as the client sees it. */
+export type User = Schemas['UserView'];
+export type Role = Schemas['Role'];
+/** Every error reply: `{ success: false, message, code }` plus the fields some errors carry. */
+export type ApiErrorBody = Schemas['ErrorBody'];
 
-export type UserResponse = { success: boolean; user: User; message?: string };
-export type MessageResponse = { success: boolean; message?: string };
-export type CodeSentResponse = MessageResponse & { devMode?: boolean; cooldownSeconds?: number };
+// The catalogue (values at run time: GET /api/meta, src/lib/meta.ts).
+export type Meta = Schemas['MetaReply'];
+export type Category = Schemas['Category'];
+export type JobType = Schemas['JobType'];
+export type WorkMode = Schemas['WorkMode'];
+export type Gender = Schemas['Gender'];
+export type IndianState = Schemas['IndianState'];
+export type SalaryFrequency = Schemas['SalaryFrequency'];
+export type ApplicationStatus = Schemas['ApplicationStatus'];
+export type ProfileStatus = Schemas['ProfileStatus'];
+
+/** Which places an autocomplete offers (GET /api/places). */
+export type PlaceKind = Schemas['PlaceKind'];

@@ -1,9 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CodeSentResponse } from '@/types/api';
 
 /** POST /api/auth/request-password-reset; a 429 carries cooldownSeconds. */
-export const requestPasswordReset = (email: string) => api.post<CodeSentResponse>('/auth/request-password-reset', { email });
+export const requestPasswordReset = (email: string) => api.post('/api/auth/request-password-reset', { body: { email } });
 
 export const requestPasswordResetMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'request-password-reset'], mutationFn: requestPasswordReset });

@@ -1,12 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { CodeSentResponse } from '@/types/api';
+import { api, type RequestBody } from '@/lib/api-client';
 
-export type ResendBody = { email: string; registrationId?: string };
+export type ResendBody = RequestBody<'post', '/api/auth/resend-verification-code'>;
 
 /** POST /api/auth/resend-verification-code; a 429 carries cooldownSeconds. The code is for the
  * sign-up `registrationId` names (the server never re-sends for a sign-up it cannot identify). */
-export const resendVerificationCode = (body: ResendBody) => api.post<CodeSentResponse>('/auth/resend-verification-code', body);
+export const resendVerificationCode = (body: ResendBody) => api.post('/api/auth/resend-verification-code', { body });
 
 export const resendVerificationCodeMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'resend-verification-code'], mutationFn: resendVerificationCode });

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
+import { api, type RequestBody } from '@/lib/api-client';
 
-export type ResetPasswordBody = { email: string; code: string; newPassword: string; confirmPassword: string };
+export type ResetPasswordBody = RequestBody<'post', '/api/auth/reset-password'>;
 
 /** POST /api/auth/reset-password. */
-export const resetPassword = (body: ResetPasswordBody) => api.post<MessageResponse>('/auth/reset-password', body);
+export const resetPassword = (body: ResetPasswordBody) => api.post('/api/auth/reset-password', { body });
 
 export const resetPasswordMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { UserResponse } from '@/types/api';
+import { api, type RequestBody } from '@/lib/api-client';
 
-export type VerifyEmailBody = { email: string; verificationCode: string };
+export type VerifyEmailBody = RequestBody<'post', '/api/auth/verify-email-and-create'>;
 
 /** POST /api/auth/verify-email-and-create: 201 creates the account and signs it in. */
-export const verifyEmailAndCreate = (body: VerifyEmailBody) => api.post<UserResponse>('/auth/verify-email-and-create', body);
+export const verifyEmailAndCreate = (body: VerifyEmailBody) => api.post('/api/auth/verify-email-and-create', { body });
 
 export const verifyEmailMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'verify-email'], mutationFn: verifyEmailAndCreate });

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
+import { api, type RequestBody } from '@/lib/api-client';
 
-export type VerifyResetCodeBody = { email: string; code: string };
+export type VerifyResetCodeBody = RequestBody<'post', '/api/auth/verify-reset-code'>;
 
 /** POST /api/auth/verify-reset-code. */
-export const verifyResetCode = (body: VerifyResetCodeBody) => api.post<MessageResponse>('/auth/verify-reset-code', body);
+export const verifyResetCode = (body: VerifyResetCodeBody) => api.post('/api/auth/verify-reset-code', { body });
 
 export const verifyResetCodeMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'verify-reset-code'], mutationFn: verifyResetCode });

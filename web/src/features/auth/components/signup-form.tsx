@@ -12,7 +12,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/auth';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import type { Role } from '@/types/api';
-import { useRegister, type RegisterBody, type RegisterResponse } from '../api/register';
+import { useRegister, type RegisterBody, type RegisterReply } from '../api/register';
 import { useUploadImage } from '../api/upload-image';
 import { cooldownStamp, savePendingSignup } from '../pending-signup';
 import { signupSchemaFor } from '../schemas';
@@ -22,14 +22,8 @@ import { StatusPanel } from './status-panel';
 
 const TO_VERIFY_DELAY_MS = 1_000;
 const TO_DASHBOARD_DELAY_MS = 2_000;
-/** Spec §9: the resend cooldown, when the register reply does not say. */
-const RESEND_COOLDOWN = 60;
 
 type Done = { kind: 'verify'; email: string; devMode: boolean } | { kind: 'created'; name: string };
-
-/** The resend cooldown a register reply announces (`cooldownSeconds`), if any. */
-const announcedCooldown = (response: RegisterResponse): number | undefined =>
-  'cooldownSeconds' in response && typeof response.cooldownSeconds === 'number' ? response.cooldownSeconds : undefined;
 
 export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () => void }) {
   const isEmployer = role === 'employer';
@@ -67,7 +61,7 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
       ? { ...credentials, role: 'employer', companyName: data.companyName ?? '', ...(fileName ? { companyLogo: fileName } : {}) }
       : { ...credentials, role: 'jobseeker', ...(fileName ? { avatar: fileName } : {}) };
 
-    let response: RegisterResponse;
+    let response: RegisterReply;
     try {
       response = await register.mutateAsync(body);
     } catch (error) {
@@ -91,14 +85,13 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
 
     // 200: only a code was sent; the account is created by the code.
     toast.success('Verification code sent to your email');
-    const email = response.email ?? typedEmail;
-    const devMode = Boolean(response.devMode);
+    const { email, devMode } = response;
     savePendingSignup({
       name,
       email,
       role,
       registrationId: response.registrationId,
-      ...cooldownStamp(announcedCooldown(response) ?? RESEND_COOLDOWN),
+      ...cooldownStamp(response.cooldownSeconds),
       devMode,
       ...(isEmployer ? { companyName: data.companyName, companyLogo: fileName } : { avatar: fileName }),
     });

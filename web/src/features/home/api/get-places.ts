@@ -1,21 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export type PlaceKind = 'city' | 'state' | 'any';
-
-/** A city or state of India from the server's bundled places dataset. */
-export type Place = {
-  name: string;
-  kind: 'city' | 'state';
-  /** The city's state; null for a state. */
-  state: string | null;
-  /** "Pune, Maharashtra" for a city, the name for a state. */
-  label: string;
-  lat: number;
-  lon: number;
-};
-
-export type PlacesResponse = { success: boolean; places: Place[] };
+import type { PlaceKind } from '@/types/api';
 
 export type PlacesParams = { q: string; kind?: PlaceKind; limit?: number };
 
@@ -29,11 +14,9 @@ export const placesTerm = (text: string): string | null => {
   return term.length >= PLACES_MIN_CHARS ? term : null;
 };
 
-/** GET /api/places: cities and states starting with `q`, best first. */
-export const getPlaces = ({ q, kind = 'any', limit = 8 }: PlacesParams, signal?: AbortSignal) => {
-  const search = new URLSearchParams({ q, kind, limit: String(limit) });
-  return api.get<PlacesResponse>(`/places?${search.toString()}`, signal);
-};
+/** GET /api/places: cities and states of India starting with `q`, best first. */
+export const getPlaces = ({ q, kind = 'any', limit = 8 }: PlacesParams, signal?: AbortSignal) =>
+  api.get('/api/places', { query: { q, kind, limit: String(limit) }, signal });
 
 export const placesQueryOptions = ({ q, kind = 'any', limit = 8 }: PlacesParams) =>
   queryOptions({
