@@ -6,7 +6,10 @@ use std::time::Duration;
 
 use axum::{
     body::Body,
-    extract::{Multipart, State, multipart::MultipartError},
+    extract::{
+        Multipart, State,
+        multipart::{MultipartError, MultipartRejection},
+    },
     http::{HeaderValue, StatusCode, header},
     response::Response,
 };
@@ -64,7 +67,14 @@ fn multipart_error(e: MultipartError) -> ApiError {
 }
 
 /// Reads the `file` field, refusing more than 5 MB while streaming.
-async fn read_file(mut form: Multipart) -> ApiResult<Vec<u8>> {
+async fn read_file(form: Result<Multipart, MultipartRejection>) -> ApiResult<Vec<u8>> {
+    // A body that is not multipart at all is refused in the error shape, not axum's plain text.
+    let mut form = form.map_err(|e| {
+        ApiError::bad_request(
+            ErrorCode::InvalidMultipart,
+            format!("Invalid upload: {}", e.body_text()),
+        )
+    })?;
     let mut file = None;
     while let Some(mut field) = form.next_field().await.map_err(multipart_error)? {
         if field.name() != Some("file") {
@@ -168,7 +178,7 @@ pub async fn upload_image(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     current: Option<CurrentUser>,
-    form: Multipart,
+    form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<axum::Json<UploadReply>> {
     if current.is_none()
         && let Err(wait) = state
@@ -233,7 +243,7 @@ pub async fn upload_file(
     ClientIp(ip): ClientIp,
     current: CurrentUser,
     Query(q): Query<UploadQuery>,
-    form: Multipart,
+    form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<axum::Json<UploadReply>> {
     let bytes = read_file(form).await?;
     let ty = uploads::sniff(&bytes);

@@ -109,3 +109,118 @@ async fn every_operation_documents_its_bodies(db: PgPool) {
             .contains(&json!("validation_failed"))
     );
 }
+
+/// Every text a route takes, in a JSON body or the query string, refuses NUL and the other
+/// control characters with a 400 in the error shape (PostgreSQL refused NUL with a 500), for
+/// whichever kind of user the route lets in; tab and newline stay allowed in text.
+#[sqlx::test(migrations = false)]
+async fn every_text_field_of_every_route_refuses_control_characters(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (seeker, _) = app.signup("jobseeker", "s@example.in").await;
+    let (employer, _) = app.signup("employer", "e@example.in").await;
+    let clients = [app.client(), seeker, employer];
+    let doc = json_of(
+        app.get(&app.client(), "/api/openapi.json").await,
+        StatusCode::OK,
+    )
+    .await;
+    let id = uuid::Uuid::new_v4().to_string();
+    let mut tried = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        let url = path
+            .replace("{id}", &id)
+            .replace("{jobId}", &id)
+            .replace("{file}", "x.png");
+        for (method, op) in item.as_object().unwrap() {
+            let mut cases: Vec<(String, Option<Value>, String)> = vec![];
+            for p in op["parameters"].as_array().into_iter().flatten() {
+                if p["in"] == json!("query") {
+                    let name = p["name"].as_str().unwrap();
+                    for bad in ["a%00b", "a%1Bb", "a%07b", "%C2%85"] {
+                        cases.push((format!("{url}?{name}={bad}"), None, name.to_string()));
+                    }
+                }
+            }
+            let body = resolve(
+                &doc,
+                &op["requestBody"]["content"]["application/json"]["schema"],
+            );
+            for (name, _) in body["properties"].as_object().into_iter().flatten() {
+                for bad in ["a\u{0}b", "Tea\u{1b}[31m", "bell\u{7}", "x\u{9b}y"] {
+                    cases.push((url.clone(), Some(json!({ name: bad })), name.clone()));
+                }
+            }
+            for (url, body, field) in cases {
+                tried += 1;
+                let mut refused = false;
+                for c in &clients {
+                    let m = reqwest::Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
+                    let mut req = c.request(m, app.url(&url));
+                    if let Some(b) = &body {
+                        req = req.json(b);
+                    }
+                    let r = req.send().await.unwrap();
+                    let status = r.status();
+                    assert!(
+                        status.is_client_error(),
+                        "{method} {url} {body:?}: {status} (never a 5xx)"
+                    );
+                    let v: Value = r.json().await.unwrap_or(Value::Null);
+                    if status == StatusCode::BAD_REQUEST && v["code"] == json!("control_character")
+                    {
+                        assert!(v["message"].as_str().unwrap().contains(&field), "{v}");
+                        refused = true;
+                    }
+                }
+                assert!(
+                    refused,
+                    "{method} {url} {body:?}: nobody got control_character"
+                );
+            }
+        }
+    }
+    assert!(tried > 150, "{tried} cases");
+
+    // Newlines and tabs are text: a job description keeps them.
+    let (employer, _) = (clients[2].clone(), ());
+    sqlx::query(
+        "update users set company_desc = 'd', company_logo = 'l.png' where role = 'employer'",
+    )
+    .execute(&app.db)
+    .await
+    .unwrap();
+    let v = json_of(
+        app.post(
+            &employer,
+            "/api/jobs",
+            json!({ "title": "Cook", "state": "Goa", "location": "Panaji", "category": "Hospitality",
+                "type": "Full-Time", "workMode": "On-site",
+                "description": "Line one\nLine two\twith a tab", "salaryMin": 15000,
+                "salaryMax": 20000, "salaryFrequency": "per month" }),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await;
+    assert_eq!(
+        v["job"]["description"],
+        json!("Line one\nLine two\twith a tab")
+    );
+}
+
+/// An upload that is not multipart at all is refused in the error shape (axum answered plain
+/// text).
+#[sqlx::test(migrations = false)]
+async fn a_non_multipart_upload_is_a_json_400(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let r = app
+        .client()
+        .post(app.url("/api/auth/upload-image"))
+        .header("content-type", "text/plain")
+        .body("hello")
+        .send()
+        .await
+        .unwrap();
+    let v = error_of(r, StatusCode::BAD_REQUEST).await;
+    assert_eq!(v["code"], json!("invalid_multipart"));
+}
