@@ -23,14 +23,18 @@ pub struct JobBody {
     #[serde(default)]
     pub title: Option<String>,
     #[serde(default)]
+    #[schema(value_type = Option<crate::views::IndianState>)]
     pub state: Option<String>,
     #[serde(default)]
     pub location: Option<String>,
     #[serde(default)]
+    #[schema(value_type = Option<crate::views::Category>)]
     pub category: Option<String>,
     #[serde(default, rename = "type")]
+    #[schema(value_type = Option<crate::views::JobType>)]
     pub job_type: Option<String>,
     #[serde(default)]
+    #[schema(value_type = Option<crate::views::WorkMode>)]
     pub work_mode: Option<String>,
     #[serde(default)]
     pub description: Option<String>,
@@ -43,11 +47,14 @@ pub struct JobBody {
     #[schema(value_type = Option<i64>)]
     pub salary_max: Option<Value>,
     #[serde(default)]
+    #[schema(value_type = Option<crate::views::SalaryFrequency>)]
     pub salary_frequency: Option<String>,
     #[serde(default)]
+    #[schema(value_type = Option<crate::views::Gender>)]
     pub gender: Option<String>,
+    /// `Yes` or `No` (or a boolean).
     #[serde(default)]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<crate::views::YesNo>)]
     pub is_blue_collar: Option<Value>,
     #[serde(default)]
     #[schema(value_type = Option<i64>)]

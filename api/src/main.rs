@@ -67,7 +67,7 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::Openapi => {
-            let (_, doc) = kaamsetu_api::routes::router().split_for_parts();
+            let (_, doc) = kaamsetu_api::routes::split();
             println!("{}", doc.to_pretty_json()?);
             Ok(())
         }

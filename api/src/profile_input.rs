@@ -29,6 +29,7 @@ pub struct ProfileBody {
     /// A list of strings or one comma-separated string.
     #[schema(value_type = Option<Vec<String>>)]
     pub skills: Option<Value>,
+    #[schema(value_type = Option<crate::views::ProfileStatus>)]
     pub status: Option<String>,
     #[schema(value_type = Option<i64>)]
     pub years_of_experience: Option<Value>,

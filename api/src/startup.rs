@@ -86,7 +86,7 @@ pub async fn build_state(config: Config, db: PgPool) -> anyhow::Result<AppState>
 
 /// The whole HTTP app: documented API routes, the OpenAPI document, uploads, the SPA.
 pub fn app(state: AppState) -> Router {
-    let (api, openapi) = routes::router().split_for_parts();
+    let (api, openapi) = routes::split();
     let openapi = Arc::new(openapi.to_json().expect("the OpenAPI document serialises"));
     let web = state.config.web_dir.clone();
     let spa = ServeDir::new(&web)

@@ -174,7 +174,8 @@ impl PlaceKind {
     }
 }
 
-/// One autocomplete suggestion; `kind` is `City` or `State`, `state` is set for cities.
+/// One autocomplete suggestion; `kind` is `city` or `state` (never `any`), `state` is set for
+/// cities.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlaceHit {

@@ -1,6 +1,9 @@
 //! Every route, registered together with its OpenAPI description.
 
-use axum::extract::DefaultBodyLimit;
+use axum::{Router, extract::DefaultBodyLimit};
+use utoipa::openapi::{
+    ContentBuilder, InfoBuilder, LicenseBuilder, OpenApi, Ref, RefOr, ResponseBuilder,
+};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
@@ -67,4 +70,59 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(places::search_places))
         .routes(routes!(meta::meta))
         .routes(routes!(health::healthz))
+}
+
+/// The routes and their finished OpenAPI document.
+pub fn split() -> (Router<AppState>, OpenApi) {
+    let (router, mut doc) = router().split_for_parts();
+    finish(&mut doc);
+    (router, doc)
+}
+
+/// What every operation shares, written once instead of on each: the document's own
+/// description, and the two answers any JSON body can get before its handler runs (413 past
+/// the body limit, 415 without `Content-Type: application/json`), both in the error shape.
+fn finish(doc: &mut OpenApi) {
+    doc.info = InfoBuilder::new()
+        .title("KaamSetu API")
+        .version(env!("CARGO_PKG_VERSION"))
+        .description(Some(
+            "The job board's HTTP API. Every error is `{ success: false, message, code }` \
+             (ErrorBody). Signed-in calls carry the `ks_session` cookie.",
+        ))
+        .license(Some(LicenseBuilder::new().name("MIT").build()))
+        .build();
+    let error = |description: &str| {
+        RefOr::T(
+            ResponseBuilder::new()
+                .description(description)
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some(Ref::from_schema_name("ErrorBody")))
+                        .build(),
+                )
+                .build(),
+        )
+    };
+    for item in doc.paths.paths.values_mut() {
+        let ops = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for op in ops.into_iter().flatten() {
+            let takes_json = matches!(&op.request_body, Some(RefOr::T(body))
+                if body.content.contains_key("application/json"));
+            if takes_json {
+                let r = &mut op.responses.responses;
+                r.entry("413".into())
+                    .or_insert_with(|| error("The body is larger than the limit"));
+                r.entry("415".into())
+                    .or_insert_with(|| error("The body is not `application/json`"));
+            }
+        }
+    }
 }

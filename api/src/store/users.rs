@@ -56,6 +56,7 @@ pub struct UserView {
     pub phone: Option<String>,
     pub location: Option<String>,
     pub resume: Option<String>,
+    #[schema(value_type = crate::views::ProfileStatus)]
     pub status: String,
     pub years_of_experience: Option<i32>,
     pub education_qualification: Option<String>,

@@ -857,6 +857,7 @@ export interface components {
       | 'already_verified'
       | 'code_expired'
       | 'code_locked'
+      | 'control_character'
       | 'cross_site_request'
       | 'duplicate'
       | 'email_not_verified'
@@ -983,23 +984,23 @@ export interface components {
      *     as HTML forms send them.
      */
     JobBody: {
-      category?: string | null;
+      category?: components['schemas']['Category'] | null;
       description?: string | null;
-      gender?: string | null;
-      isBlueCollar?: string | null;
+      gender?: components['schemas']['Gender'] | null;
+      isBlueCollar?: components['schemas']['YesNo'] | null;
       location?: string | null;
       /** Format: int64 */
       openPositions?: number | null;
       requirements?: string | null;
-      salaryFrequency?: string | null;
+      salaryFrequency?: components['schemas']['SalaryFrequency'] | null;
       /** Format: int64 */
       salaryMax?: number | null;
       /** Format: int64 */
       salaryMin?: number | null;
-      state?: string | null;
+      state?: components['schemas']['IndianState'] | null;
       title?: string | null;
-      type?: string | null;
-      workMode?: string | null;
+      type?: components['schemas']['JobType'] | null;
+      workMode?: components['schemas']['WorkMode'] | null;
     };
     /** @description The employer side of a job, as cards show it. */
     JobCompany: {
@@ -1192,7 +1193,10 @@ export interface components {
       /** Format: int64 */
       totalPages: number;
     };
-    /** @description One autocomplete suggestion; `kind` is `City` or `State`, `state` is set for cities. */
+    /**
+     * @description One autocomplete suggestion; `kind` is `city` or `state` (never `any`), `state` is set for
+     *     cities.
+     */
     PlaceHit: {
       kind: components['schemas']['PlaceKind'];
       label: string;
@@ -1233,7 +1237,7 @@ export interface components {
       resume?: string | null;
       /** @description A list of strings or one comma-separated string. */
       skills?: string[] | null;
-      status?: string | null;
+      status?: components['schemas']['ProfileStatus'] | null;
       /** Format: int64 */
       yearsOfExperience?: number | null;
     };
@@ -1435,7 +1439,7 @@ export interface components {
       resume?: string | null;
       role: components['schemas']['Role'];
       skills: string[];
-      status: string;
+      status: components['schemas']['ProfileStatus'];
       /** Format: int32 */
       yearsOfExperience?: number | null;
     };
@@ -1746,6 +1750,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   apply: {
@@ -1865,6 +1887,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Throttled; `Retry-After` */
       429: {
         headers: {
@@ -1956,6 +1996,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Too many sign-ups or codes */
       429: {
         headers: {
@@ -1998,6 +2056,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Cooldown: `cooldownSeconds` */
       429: {
         headers: {
@@ -2033,6 +2109,24 @@ export interface operations {
       };
       /** @description Email address is invalid */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2091,6 +2185,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Throttled */
       429: {
         headers: {
@@ -2126,6 +2238,24 @@ export interface operations {
       };
       /** @description Invalid code or password rule */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2226,6 +2356,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   verify_reset_code: {
@@ -2252,6 +2400,24 @@ export interface operations {
       };
       /** @description Invalid verification code */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2427,6 +2593,24 @@ export interface operations {
       };
       /** @description Not an employer */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2704,6 +2888,24 @@ export interface operations {
       };
       /** @description No such job of this employer */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3178,6 +3380,24 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
