@@ -113,6 +113,24 @@ impl Redis {
         }
     }
 
+    /// Takes back one hit of a counter (never below zero): an attempt reserved with `hit`
+    /// that turned out not to be a failure.
+    pub async fn unhit(&self, name: &str) {
+        let Some(mut c) = self.conn().await else {
+            return;
+        };
+        let r: redis::RedisResult<i64> = redis::Script::new(
+            "local n = tonumber(redis.call('GET', KEYS[1]) or '0') \
+             if n > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+        )
+        .key(self.key(name))
+        .invoke_async(&mut c)
+        .await;
+        if let Err(e) = r {
+            tracing::warn!(error = %e, "redis unhit failed");
+        }
+    }
+
     /// Forgets a counter (after a successful login).
     pub async fn clear(&self, name: &str) {
         if let Some(mut c) = self.conn().await {

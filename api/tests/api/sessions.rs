@@ -300,3 +300,65 @@ async fn healthz_reports_each_dependency(db: PgPool) {
         json!({ "status": "ok", "checks": { "postgres": "ok", "redis": "ok", "index": "ok" } })
     );
 }
+
+/// Parallel wrong logins cannot race past the throttle: each attempt is counted before its
+/// password is checked (40 at once on one account were all checked, limit 5; 100 across
+/// accounts got 58 past the per-address limit of 30).
+#[sqlx::test(migrations = false)]
+async fn parallel_wrong_logins_are_counted_before_they_are_checked(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    app.signup("jobseeker", "target@example.in").await;
+    let attempt = |email: String, ip: &'static str| {
+        let url = app.url("/api/auth/login");
+        async move {
+            Client::new()
+                .post(url)
+                .header("x-forwarded-for", ip)
+                .json(&json!({ "email": email, "password": "Wrong#1234" }))
+                .send()
+                .await
+                .unwrap()
+                .status()
+        }
+    };
+    let tally = |statuses: Vec<StatusCode>| {
+        let checked = statuses
+            .iter()
+            .filter(|s| **s == StatusCode::NOT_FOUND)
+            .count();
+        let refused = statuses
+            .iter()
+            .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+            .count();
+        assert_eq!(checked + refused, statuses.len(), "{statuses:?}");
+        checked
+    };
+    let one_account = futures::future::join_all(
+        (0..40).map(|_| attempt("target@example.in".into(), "203.0.113.40")),
+    )
+    .await;
+    assert_eq!(tally(one_account), 5, "the per-account limit");
+    let many_accounts = futures::future::join_all(
+        (0..100).map(|i| attempt(format!("user{i}@example.in"), "203.0.113.41")),
+    )
+    .await;
+    assert_eq!(tally(many_accounts), 30, "the per-address limit");
+}
+
+/// A right password gives its reserved attempt back: logging in more often than the
+/// per-address limit (30) from one address never throttles the owner.
+#[sqlx::test(migrations = false)]
+async fn right_passwords_do_not_use_up_the_throttle(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    app.signup("jobseeker", "often@example.in").await;
+    for _ in 0..32 {
+        let r = Client::new()
+            .post(app.url("/api/auth/login"))
+            .header("x-forwarded-for", "203.0.113.42")
+            .json(&json!({ "email": "often@example.in", "password": PASSWORD }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::OK);
+    }
+}

@@ -65,11 +65,12 @@ pub async fn login(
         (a, b) => a.or(b),
     };
     let ip_s = ip.to_string();
-    check_login_throttle(&state, email.as_str(), &ip_s).await?;
+    reserve_password_check(&state, email.as_str(), &ip_s).await?;
     let too_long = body.password.chars().count() > crate::domain::MAX_PASSWORD_LEN;
 
     let Some(user) = store::users::by_email(&state.db, email.as_str()).await? else {
         if !too_long && pending_password_matches(&state, email.as_str(), &body.password).await? {
+            password_check_passed(&state, email.as_str(), &ip_s).await;
             return Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 ErrorCode::EmailNotVerified,
@@ -81,7 +82,7 @@ pub async fn login(
         if !too_long {
             security::burn_password_check(&body.password).await;
         }
-        count_login_failure(&state, email.as_str(), &ip_s).await;
+        tracing::warn!(email = %email.as_str(), ip = %ip_s, "login failed");
         return Err(invalid_credentials());
     };
 
@@ -92,6 +93,7 @@ pub async fn login(
     } else if let Some(legacy) = &user.legacy_password_hash {
         if security::verify_legacy_password(legacy, &body.password).await {
             tracing::info!(user_id = %user.id, "legacy account must reset its password");
+            password_check_passed(&state, email.as_str(), &ip_s).await;
             return Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 ErrorCode::PasswordResetRequired,
@@ -106,9 +108,11 @@ pub async fn login(
         false
     };
     if !verified {
-        count_login_failure(&state, email.as_str(), &ip_s).await;
+        tracing::warn!(email = %email.as_str(), ip = %ip_s, "login failed");
         return Err(invalid_credentials());
     }
+    // The password was right: whatever comes next, this was not a failed attempt.
+    password_check_passed(&state, email.as_str(), &ip_s).await;
     let role = user.role();
     if let Some(page) = page_role
         && page != role

@@ -85,12 +85,20 @@ pub(super) fn login_keys(email: &str, ip: &str) -> [(String, u64); 2] {
     ]
 }
 
-/// Refuses a password check while either counter is over its limit. A stranger elsewhere
-/// cannot lock a real user out: no counter spans addresses.
-pub(super) async fn check_login_throttle(state: &AppState, email: &str, ip: &str) -> ApiResult<()> {
+/// Reserves one password check on both counters before the password is looked at, and
+/// refuses it when either is over its limit: the counters are incremented atomically first,
+/// so parallel requests cannot all read "under the limit" and all be checked (40 parallel
+/// wrong logins on one account were all checked when the failure was counted afterwards). A
+/// check that does not fail gives its reservation back with `password_check_passed`. A
+/// stranger elsewhere cannot lock a real user out: no counter spans addresses.
+pub(super) async fn reserve_password_check(
+    state: &AppState,
+    email: &str,
+    ip: &str,
+) -> ApiResult<()> {
     for (key, max) in login_keys(email, ip) {
-        let (n, ttl) = state.redis.count(&key).await;
-        if n >= max {
+        let (n, ttl) = state.redis.hit(&key, LOGIN_WINDOW).await;
+        if n > max {
             tracing::warn!(%email, %ip, "login throttled");
             let minutes = ttl.div_ceil(60).max(1);
             return Err(ApiError::too_many(
@@ -103,9 +111,9 @@ pub(super) async fn check_login_throttle(state: &AppState, email: &str, ip: &str
     Ok(())
 }
 
-pub(super) async fn count_login_failure(state: &AppState, email: &str, ip: &str) {
-    tracing::warn!(%email, %ip, "login failed");
+/// The reserved check was not a failure (the password was right): it no longer counts.
+pub(super) async fn password_check_passed(state: &AppState, email: &str, ip: &str) {
     for (key, _) in login_keys(email, ip) {
-        state.redis.hit(&key, LOGIN_WINDOW).await;
+        state.redis.unhit(&key).await;
     }
 }

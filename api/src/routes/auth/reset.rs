@@ -199,7 +199,7 @@ pub async fn reset_migrated_password(
     let password = NewPassword::parse_reset(&body.new_password)?;
     check_confirm(&body.new_password, body.confirm_password.as_deref())?;
     let ip_s = ip.to_string();
-    check_login_throttle(&state, email.as_str(), &ip_s).await?;
+    reserve_password_check(&state, email.as_str(), &ip_s).await?;
     let user = store::users::by_email(&state.db, email.as_str()).await?;
     let old_ok = match user
         .as_ref()
@@ -213,7 +213,7 @@ pub async fn reset_migrated_password(
     let user = match user {
         Some(u) if old_ok => u,
         _ => {
-            count_login_failure(&state, email.as_str(), &ip_s).await;
+            tracing::warn!(email = %email.as_str(), ip = %ip_s, "migrated reset refused");
             let role = body.role.unwrap_or(Role::Jobseeker);
             return Err(ApiError::forbidden(
                 ErrorCode::OldPasswordNotVerified,
@@ -222,6 +222,7 @@ pub async fn reset_migrated_password(
             .with("redirect", format!("{}?forgot=1", role.login_path())));
         }
     };
+    password_check_passed(&state, email.as_str(), &ip_s).await;
     let hash = security::hash_password(password.as_str()).await?;
     let mut tx = state.db.begin().await?;
     store::users::set_password(&mut *tx, user.id, &hash).await?;
