@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPlaces, placesTerm } from './get-places';
+import { getPlaces, PLACES_LIMIT, placesQueryOptions, placesTerm } from './places';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,5 +29,18 @@ describe('getPlaces', () => {
 
     await getPlaces({ q: 'kar', kind: 'state', limit: 3 });
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/places?q=kar&kind=state&limit=3');
+  });
+});
+
+describe('placesQueryOptions', () => {
+  it('keys by kind, limit and the lower-cased term, so "Pune" and "pune" share an answer', () => {
+    expect(placesQueryOptions({ q: 'Pune' }).queryKey).toEqual(['places', 'any', PLACES_LIMIT, 'pune']);
+    expect(placesQueryOptions({ q: 'pune', kind: 'city', limit: 5 }).queryKey).toEqual(['places', 'city', 5, 'pune']);
+  });
+
+  it('hands out the list of places', () => {
+    const place = { kind: 'city' as const, label: 'Pune, Maharashtra', name: 'Pune', state: 'Maharashtra', lat: 18.5, lon: 73.8 };
+    const select = placesQueryOptions({ q: 'pu' }).select;
+    expect(select?.({ success: true, places: [place] })).toEqual([place]);
   });
 });

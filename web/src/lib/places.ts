@@ -1,12 +1,19 @@
+// Places of India for every location box (home hero, find jobs, profiles, the job form): the
+// cities and states of the dataset the server ships, asked by what was typed (GET /api/places).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
-import type { PlaceKind } from '@/types/api';
+import type { Place, PlaceKind } from '@/types/api';
 
 export type PlacesParams = { q: string; kind?: PlaceKind; limit?: number };
 
 /** Fewer typed characters than this ask nothing. */
 export const PLACES_MIN_CHARS = 2;
 const PLACES_MAX_CHARS = 100;
+/** Suggestions asked for at most. */
+export const PLACES_LIMIT = 8;
+/** Wait this long after the last keystroke before asking. */
+export const PLACES_DEBOUNCE_MS = 300;
 
 /** What to ask the server for `text`: trimmed, at least 2 and at most 100 characters; else null. */
 export const placesTerm = (text: string): string | null => {
@@ -15,10 +22,10 @@ export const placesTerm = (text: string): string | null => {
 };
 
 /** GET /api/places: cities and states of India starting with `q`, best first. */
-export const getPlaces = ({ q, kind = 'any', limit = 8 }: PlacesParams, signal?: AbortSignal) =>
+export const getPlaces = ({ q, kind = 'any', limit = PLACES_LIMIT }: PlacesParams, signal?: AbortSignal) =>
   api.get('/api/places', { query: { q, kind, limit: String(limit) }, signal });
 
-export const placesQueryOptions = ({ q, kind = 'any', limit = 8 }: PlacesParams) =>
+export const placesQueryOptions = ({ q, kind = 'any', limit = PLACES_LIMIT }: PlacesParams) =>
   queryOptions({
     queryKey: ['places', kind, limit, q.toLowerCase()],
     queryFn: ({ signal }) => getPlaces({ q, kind, limit }, signal),
@@ -30,3 +37,17 @@ export const placesQueryOptions = ({ q, kind = 'any', limit = 8 }: PlacesParams)
 /** Suggestions for `params`; asks nothing while `enabled` is false, keeps the last list meanwhile. */
 export const usePlaces = (params: PlacesParams, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...placesQueryOptions(params), enabled, placeholderData: keepPreviousData });
+
+/**
+ * The places to suggest while `text` is typed: asked 300 ms after typing stops, only from two
+ * characters on; empty while the box holds fewer (so an old list never shows under a cleared box).
+ */
+export function usePlaceSuggestions(
+  text: string,
+  { kind = 'any', limit = PLACES_LIMIT }: { kind?: PlaceKind; limit?: number } = {},
+): Place[] {
+  const term = placesTerm(useDebouncedValue(text, PLACES_DEBOUNCE_MS));
+  const places = usePlaces({ q: term ?? '', kind, limit }, { enabled: term !== null });
+  if (placesTerm(text) === null || !places.data) return [];
+  return places.data;
+}

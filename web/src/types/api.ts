@@ -24,3 +24,15 @@ export type ProfileStatus = Schemas['ProfileStatus'];
 
 /** Which places an autocomplete offers (GET /api/places). */
 export type PlaceKind = Schemas['PlaceKind'];
+/** One place suggestion: a city (with its state) or a state. */
+export type Place = Schemas['PlaceHit'];
+
+/** A job as cards and pages show it (spec §3 "Job"). */
+export type Job = Schemas['JobView'];
+/** The employer side of a job: company name, person's name, logo file name. */
+export type JobCompany = Schemas['JobCompany'];
+/** The viewer's application to a job, or the text 'null' when there is none. */
+export type ViewerApplicationStatus = Schemas['ViewerApplicationStatus'];
+
+/** A stored upload (POST /api/files/upload, POST /api/auth/upload-image). */
+export type UploadReply = Schemas['UploadReply'];

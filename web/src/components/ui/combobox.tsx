@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { moveActive } from '@/lib/combobox';
 
 export type ComboboxOption = {
@@ -18,6 +18,7 @@ type ComboboxProps = {
   listLabel: string;
   /** Called after a chosen option's label is put in the box. */
   onSelectOption?: (option: ComboboxOption) => void;
+  ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'role' | 'type'>;
 
 /**

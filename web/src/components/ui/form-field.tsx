@@ -1,15 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-
-const inputClasses = (invalid: boolean, extra = '') =>
-  [
-    'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 shadow-xs transition',
-    'focus:outline-none focus:ring-4',
-    'read-only:bg-slate-50 read-only:text-slate-600 disabled:bg-slate-100',
-    invalid
-      ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
-      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100',
-    extra,
-  ].join(' ');
+import { inputClasses, labelClasses } from './field-styles';
 
 type FieldProps = {
   label: string;
@@ -29,7 +19,7 @@ export function TextField({ label, error, hint, trailing, ref, className = '', r
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-baseline gap-0.5">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        <label htmlFor={id} className={labelClasses}>
           {label}
         </label>
         {/* Outside the label so the accessible name stays the label alone; aria-required says it. */}

@@ -1,23 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MapPin, Search, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { PlacesCombobox } from '@/components/places-combobox';
 import { Button } from '@/components/ui/button';
-import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { findJobsPath } from '@/config/paths';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { placesTerm, usePlaces } from '../api/get-places';
-
-/** Wait this long after the last keystroke before asking for places. */
-const PLACES_DEBOUNCE_MS = 300;
 
 /** Hero with the keyword and location boxes; Search or Enter opens find-jobs (spec §2.2). */
 export function HeroSearch() {
   const [keyword, setKeyword] = useState('');
   const [location, setLocation] = useState('');
-  const locationOptions = useLocationOptions(location);
   const navigate = useNavigate();
   const keywordId = useId();
-  const locationId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,22 +64,16 @@ export function HeroSearch() {
           <div className="hidden h-10 w-px bg-slate-200 md:block" aria-hidden="true" />
           <div className="flex flex-1 items-center gap-3 rounded-xl px-4 py-2 focus-within:bg-slate-50">
             <MapPin className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
-            <div className="flex-1">
-              <label htmlFor={locationId} className="block text-xs font-semibold uppercase tracking-wide text-slate-500">
-                Where
-              </label>
-              <Combobox
-                id={locationId}
-                name="location"
-                value={location}
-                onValueChange={setLocation}
-                options={locationOptions}
-                listLabel="Places in India"
-                placeholder="City or state in India"
-                aria-label="City or state in India"
-                className="w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"
-              />
-            </div>
+            <PlacesCombobox
+              variant="inline"
+              label="Where"
+              name="location"
+              value={location}
+              onChange={setLocation}
+              placeholder="City or state in India"
+              aria-label="City or state in India"
+              className="flex-1"
+            />
           </div>
           <Button type="submit" size="lg" className="h-14 md:px-8">
             <Search className="h-5 w-5" aria-hidden="true" />
@@ -96,16 +83,4 @@ export function HeroSearch() {
       </div>
     </section>
   );
-}
-
-/** Cities and states of India for the typed text (2 characters or more), asked 300 ms after typing stops. */
-function useLocationOptions(text: string): ComboboxOption[] {
-  const term = placesTerm(useDebouncedValue(text, PLACES_DEBOUNCE_MS));
-  const places = usePlaces({ q: term ?? '', kind: 'any' }, { enabled: term !== null });
-  if (placesTerm(text) === null || !places.data) return [];
-  return places.data.map((place) => ({
-    key: `${place.kind}:${place.label}`,
-    label: place.label,
-    hint: place.kind === 'state' ? 'State' : undefined,
-  }));
 }
