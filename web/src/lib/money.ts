@@ -1,14 +1,13 @@
 // Money is Indian rupees with Indian digit grouping (spec §1, style guide): ₹1,00,000.
+import type { SalaryFrequency } from '@/types/api';
 
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** ₹ and Indian grouping, whole rupees: 100000 → '₹1,00,000'. */
 export const formatInr = (amount: number) => INR.format(amount);
 
-export type SalaryPeriod = 'per month' | 'per year';
-
 /** Spec §3: the salary frequency is per year unless its text mentions a month. */
-export const salaryPeriod = (frequency: string | null | undefined): SalaryPeriod =>
+export const salaryPeriod = (frequency: string | null | undefined): SalaryFrequency =>
   frequency && /month/i.test(frequency) ? 'per month' : 'per year';
 
 type Amount = number | string | null | undefined;
