@@ -477,3 +477,76 @@ async fn odd_upload_paths_are_404(db: PgPool) {
         assert_eq!(app.get(&c, p).await.status(), StatusCode::NOT_FOUND, "{p}");
     }
 }
+
+/// Résumés are checked for structure, not only their first bytes (issue 12, item 9): a web page
+/// behind a PDF header, a zip that only names a Word file's parts in its bytes, and a zip that
+/// declares more than 50 MB inflated are all refused; a real-shaped DOCX is accepted.
+#[sqlx::test(migrations = false)]
+async fn documents_that_only_look_like_resumes_are_refused(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (c, _) = app.signup("jobseeker", "cv@example.in").await;
+    let send = |bytes: Vec<u8>, name: &'static str| {
+        let (app, c) = (&app, &c);
+        async move {
+            upload(
+                app,
+                c,
+                "/api/files/upload?kind=document",
+                bytes,
+                name,
+                "application/octet-stream",
+            )
+            .await
+        }
+    };
+    let zip = |entries: &[(&str, u32)]| {
+        let mut b = b"PK\x03\x04".to_vec();
+        b.extend_from_slice(&[0; 26]);
+        let dir_at = b.len() as u32;
+        for (name, size) in entries {
+            b.extend_from_slice(b"PK\x01\x02");
+            b.extend_from_slice(&[0; 16]);
+            b.extend_from_slice(&100u32.to_le_bytes());
+            b.extend_from_slice(&size.to_le_bytes());
+            b.extend_from_slice(&(name.len() as u16).to_le_bytes());
+            b.extend_from_slice(&[0; 16]);
+            b.extend_from_slice(name.as_bytes());
+        }
+        let dir_len = b.len() as u32 - dir_at;
+        b.extend_from_slice(b"PK\x05\x06\0\0\0\0");
+        b.extend_from_slice(&(entries.len() as u16).to_le_bytes());
+        b.extend_from_slice(&(entries.len() as u16).to_le_bytes());
+        b.extend_from_slice(&dir_len.to_le_bytes());
+        b.extend_from_slice(&dir_at.to_le_bytes());
+        b.extend_from_slice(&[0; 2]);
+        b
+    };
+    for (bytes, name) in [
+        (
+            b"%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n".to_vec(),
+            "page.pdf",
+        ),
+        (
+            b"PK\x03\x04 [Content_Types].xml word/document.xml".to_vec(),
+            "fake.docx",
+        ),
+        (
+            zip(&[
+                ("[Content_Types].xml", 200),
+                ("word/document.xml", 1024 * 1024 * 1024),
+            ]),
+            "bomb.docx",
+        ),
+    ] {
+        let v = error_of(send(bytes, name).await, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
+        assert_eq!(v["code"], json!("unsupported_file_type"), "{name}");
+    }
+    let good = zip(&[("[Content_Types].xml", 200), ("word/document.xml", 40_000)]);
+    let v = json_of(send(good, "cv.docx").await, StatusCode::OK).await;
+    assert!(v["filename"].as_str().unwrap().ends_with(".docx"));
+    let rows: i64 = sqlx::query_scalar("select count(*) from uploads where kind = 'document'")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(rows, 1, "nothing stored for a refused file");
+}
