@@ -144,7 +144,7 @@ fn zip_entries(b: &[u8]) -> Option<Vec<(String, u64)>> {
         .find(|&i| b[i..].starts_with(b"PK\x05\x06"))?;
     let count = u16_at(eocd + 10)? as usize;
     let mut at = u32_at(eocd + 16)? as usize;
-    if count == 0xFFFF || at == 0xFFFF_FFFF as usize {
+    if count == 0xFFFF || at == 0xFFFF_FFFF_usize {
         return None; // ZIP64
     }
     let mut out = Vec::with_capacity(count.min(1024));
