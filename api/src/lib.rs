@@ -5,6 +5,8 @@ pub mod config;
 pub mod domain;
 pub mod error;
 pub mod extract;
+#[cfg(test)]
+mod fuzz;
 pub mod job_input;
 pub mod legacy;
 pub mod mail;

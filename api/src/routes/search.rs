@@ -136,7 +136,7 @@ fn rupees(raw: Option<&str>, name: &str) -> ApiResult<Option<i64>> {
 }
 
 impl SearchQuery {
-    fn parse(&self) -> ApiResult<SearchRequest> {
+    pub(crate) fn parse(&self) -> ApiResult<SearchRequest> {
         let paging = Paging::parse(self.page.as_deref(), self.limit.as_deref(), 10, 50)?;
         let keyword = self
             .keyword
