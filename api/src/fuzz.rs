@@ -298,7 +298,7 @@ fn job(n: u128) -> JobRecord {
         salary_max: Some(30_000),
         salary_frequency: "per month".into(),
         gender: "Both".into(),
-        is_blue_collar: n % 2 == 0,
+        is_blue_collar: n.is_multiple_of(2),
         open_positions: 1,
         is_closed: false,
         created_at: Utc::now(),
