@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { FilePicker } from '@/components/file-upload';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -11,13 +12,12 @@ import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/auth';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
+import { useUpload } from '@/lib/upload';
 import type { Role } from '@/types/api';
 import { useRegister, type RegisterBody, type RegisterReply } from '../api/register';
-import { useUploadImage } from '../api/upload-image';
 import { cooldownStamp, savePendingSignup } from '../pending-signup';
-import { signupSchemaFor } from '../schemas';
+import { imageFileError, signupSchemaFor } from '../schemas';
 import { DevMailNote } from './dev-mail-note';
-import { ImagePicker } from './image-picker';
 import { StatusPanel } from './status-panel';
 
 const TO_VERIFY_DELAY_MS = 1_000;
@@ -35,7 +35,8 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
   const [image, setImage] = useState<File | null>(null);
   const [done, setDone] = useState<Done | null>(null);
 
-  const upload = useUploadImage();
+  // No account exists yet: the sign-up's own upload route (POST /api/auth/upload-image).
+  const upload = useUpload({ kind: 'image', anonymous: true });
   const register = useRegister();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -143,11 +144,17 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
           {...form.register('companyName')}
         />
       ) : null}
-      <ImagePicker
+      <FilePicker
+        kind="image"
         label={isEmployer ? 'Company logo' : 'Profile image'}
+        optional
         file={image}
         onChange={setImage}
         shape={isEmployer ? 'square' : 'round'}
+        // Spec §5 Sign-up: the picker takes .jpg, .jpeg, .png and .webp; its type message is its own.
+        accept=".jpg,.jpeg,.png,.webp"
+        hint="JPG, PNG or WebP, up to 5MB"
+        validate={imageFileError}
       />
       <TextField
         label="Email address"
