@@ -18,8 +18,21 @@ pub const COOLDOWN_SECS: i64 = 60;
 pub const TTL_MINUTES: i32 = 10;
 /// Wrong tries that kill a code.
 pub const MAX_ATTEMPTS: i32 = 5;
-/// Codes per email and purpose in 24 hours.
-pub const DAILY_CAP: i64 = 10;
+/// Codes per email and purpose in 24 hours before the cooldown grows to `SLOW_COOLDOWN_SECS`.
+pub const DAILY_FREE: i64 = 5;
+/// The cooldown past `DAILY_FREE` codes a day. It bounds the mail one address can be sent
+/// (about a hundred a day) without a daily cap that a stranger could use to lock the owner out
+/// of their codes for a day: the owner never waits longer than this.
+pub const SLOW_COOLDOWN_SECS: i64 = 900;
+
+/// Seconds between a code and the next, once `today` codes were issued in 24 hours.
+pub fn cooldown_after(today: i64) -> i64 {
+    if today >= DAILY_FREE {
+        SLOW_COOLDOWN_SECS
+    } else {
+        COOLDOWN_SECS
+    }
+}
 
 /// Serialises code work on one email and purpose for the rest of the transaction.
 async fn lock(conn: &mut PgConnection, email: &str, purpose: Purpose) -> ApiResult<()> {
@@ -35,8 +48,6 @@ async fn lock(conn: &mut PgConnection, email: &str, purpose: Purpose) -> ApiResu
 pub enum IssueError {
     /// The last code is younger than the cooldown; seconds left.
     Cooldown(u64),
-    /// The daily cap is reached.
-    DailyCap,
     Other(ApiError),
 }
 
@@ -60,20 +71,16 @@ impl From<IssueError> for ApiError {
                 wait,
                 "cooldownSeconds",
             ),
-            IssueError::DailyCap => ApiError::too_many(
-                "Too many codes were requested for this email today. Please try again later.",
-                3600,
-                "cooldownSeconds",
-            ),
             IssueError::Other(e) => e,
         }
     }
 }
 
 /// Issues a new code (killing the previous one of the same sign-up, `pending_id`) and queues
-/// its e-mail when `send`; without `send` the same bookkeeping happens, so unknown emails
-/// answer exactly like known ones. The cooldown and the daily cap count every code of the
-/// address, whichever sign-up it was for.
+/// its e-mail, when `send`. Without `send` (an address with no account or sign-up) nothing is
+/// stored: the same cooldowns are kept in Redis, so unknown emails answer exactly like known
+/// ones without growing the code table. The cooldowns count every code of the address,
+/// whichever sign-up it was for. Returns the seconds before the next code may be asked for.
 pub async fn issue(
     conn: &mut PgConnection,
     state: &AppState,
@@ -81,30 +88,54 @@ pub async fn issue(
     purpose: Purpose,
     pending_id: Option<Uuid>,
     send: bool,
-) -> Result<(), IssueError> {
+) -> Result<u64, IssueError> {
+    if !send {
+        return issue_to_nobody(state, email, purpose).await;
+    }
     lock(conn, email, purpose).await?;
     let (since_last, today) = codes::issue_stats(&mut *conn, email, purpose).await?;
+    let wait = cooldown_after(today);
     if let Some(since) = since_last
-        && since < COOLDOWN_SECS
+        && since < wait
     {
-        return Err(IssueError::Cooldown((COOLDOWN_SECS - since).max(1) as u64));
-    }
-    if today >= DAILY_CAP {
-        return Err(IssueError::DailyCap);
+        return Err(IssueError::Cooldown((wait - since).max(1) as u64));
     }
     let code = security::new_code();
     let hash = security::code_hash(&state.config.code_pepper, email, purpose.as_str(), &code);
     codes::replace(&mut *conn, email, purpose, pending_id, &hash, TTL_MINUTES).await?;
-    if send {
-        let kind = match purpose {
-            Purpose::VerifyEmail => CodeMail::VerifyEmail,
-            Purpose::ResetPassword => CodeMail::ResetPassword,
-        };
-        mail::enqueue(&mut *conn, &mail::code_mail(email, &code, kind))
-            .await
-            .map_err(ApiError::internal)?;
+    let kind = match purpose {
+        Purpose::VerifyEmail => CodeMail::VerifyEmail,
+        Purpose::ResetPassword => CodeMail::ResetPassword,
+    };
+    mail::enqueue(&mut *conn, &mail::code_mail(email, &code, kind))
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(cooldown_after(today + 1) as u64)
+}
+
+/// The bookkeeping of `issue` for an address nobody holds, in Redis counters that expire by
+/// themselves (with Redis down there is no cooldown, and nothing is sent or stored anyway).
+async fn issue_to_nobody(
+    state: &AppState,
+    email: &str,
+    purpose: Purpose,
+) -> Result<u64, IssueError> {
+    let day = format!("codes:day:{}:{email}", purpose.as_str());
+    let last = format!("codes:last:{}:{email}", purpose.as_str());
+    let (recent, ttl) = state.redis.count(&last).await;
+    if recent > 0 && ttl > 0 {
+        return Err(IssueError::Cooldown(ttl));
     }
-    Ok(())
+    let (today, _) = state
+        .redis
+        .hit(&day, std::time::Duration::from_secs(24 * 3600))
+        .await;
+    let wait = cooldown_after(today as i64) as u64;
+    state
+        .redis
+        .hit(&last, std::time::Duration::from_secs(wait))
+        .await;
+    Ok(wait)
 }
 
 /// Outcome of checking a code.

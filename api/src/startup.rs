@@ -256,7 +256,8 @@ pub fn nodelay(listener: TcpListener) -> TapIo<TcpListener, fn(&mut TcpStream)> 
     listener.tap_io(set as fn(&mut TcpStream))
 }
 
-/// Every 10 minutes: drop expired sessions and mail jobs whose code is sent or dead.
+/// Every 10 minutes: drop expired sessions, mail jobs whose code is sent or dead, and one-time
+/// codes past the 24 hours their cooldowns count.
 async fn sweep(db: PgPool) {
     let mut tick = tokio::time::interval(Duration::from_secs(600));
     loop {
@@ -268,6 +269,11 @@ async fn sweep(db: PgPool) {
         }
         if let Err(e) = store::mail_jobs::purge(&db, mail::QUEUE).await {
             tracing::warn!(error = %e, "mail job sweep failed");
+        }
+        match store::codes::purge_old(&db).await {
+            Ok(n) if n > 0 => tracing::info!(removed = n, "old one-time codes removed"),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "code sweep failed"),
         }
     }
 }

@@ -142,3 +142,12 @@ pub async fn consume(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<()> {
         .await
         .map(|_| ())
 }
+
+/// Deletes codes older than 24 hours: long dead (10 minutes), and past the window the
+/// cooldowns count. Returns how many went.
+pub async fn purge_old(db: impl PgExecutor<'_>) -> sqlx::Result<u64> {
+    sqlx::query("delete from one_time_codes where created_at < now() - interval '24 hours'")
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected())
+}

@@ -43,7 +43,7 @@ pub struct CodeSentReply {
     /// Mail is written to files, not sent (development).
     dev_mode: bool,
     /// Seconds before another code can be sent.
-    cooldown_seconds: i64,
+    cooldown_seconds: u64,
 }
 
 /// Failed logins allowed per account from one address in the window.

@@ -36,7 +36,7 @@ pub async fn request_password_reset(
     let known = store::users::by_email(&mut *tx, email.as_str())
         .await?
         .is_some();
-    codes::issue(
+    let next = codes::issue(
         &mut tx,
         &state,
         email.as_str(),
@@ -52,7 +52,7 @@ pub async fn request_password_reset(
             success: true,
             message: "Verification code sent to your email",
             dev_mode: state.config.dev_mail(),
-            cooldown_seconds: codes::COOLDOWN_SECS,
+            cooldown_seconds: next,
         },
     ))
 }

@@ -219,7 +219,7 @@ pub async fn register(
     )
     .await
     {
-        Ok(()) => codes::COOLDOWN_SECS as u64,
+        Ok(next) => next,
         Err(IssueError::Cooldown(wait)) => wait,
         Err(e) => return Err(e.into()),
     };
@@ -377,7 +377,7 @@ pub async fn resend_verification_code(
     let email = Email::parse(&body.email)?;
     let mut tx = state.db.begin().await?;
     let target = resend_target(&mut tx, email.as_str(), body.registration_id).await?;
-    codes::issue(
+    let next = codes::issue(
         &mut tx,
         &state,
         email.as_str(),
@@ -393,7 +393,7 @@ pub async fn resend_verification_code(
             success: true,
             message: "Verification code resent to your email!",
             dev_mode: state.config.dev_mail(),
-            cooldown_seconds: codes::COOLDOWN_SECS,
+            cooldown_seconds: next,
         },
     ))
 }
