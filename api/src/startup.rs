@@ -228,7 +228,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let addr = config.addr;
     let state = build_state(config, db.clone()).await?;
     let _mail = mail::spawn_worker(db.clone(), mailer);
-    tokio::spawn(sweep(db));
+    tokio::spawn(sweep(db, state.config.uploads_dir()));
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!(
         "KaamSetu API listening on http://{}",
@@ -256,9 +256,10 @@ pub fn nodelay(listener: TcpListener) -> TapIo<TcpListener, fn(&mut TcpStream)> 
     listener.tap_io(set as fn(&mut TcpStream))
 }
 
-/// Every 10 minutes: drop expired sessions, mail jobs whose code is sent or dead, and one-time
-/// codes past the 24 hours their cooldowns count.
-async fn sweep(db: PgPool) {
+/// Every 10 minutes: drop expired sessions, mail jobs whose code is sent or dead, uploads
+/// nothing has referred to for a day, and one-time codes past the 24 hours their cooldowns
+/// count.
+async fn sweep(db: PgPool, uploads_dir: std::path::PathBuf) {
     let mut tick = tokio::time::interval(Duration::from_secs(600));
     loop {
         tick.tick().await;
@@ -269,6 +270,11 @@ async fn sweep(db: PgPool) {
         }
         if let Err(e) = store::mail_jobs::purge(&db, mail::QUEUE).await {
             tracing::warn!(error = %e, "mail job sweep failed");
+        }
+        match crate::uploads::sweep_orphans(&db, &uploads_dir).await {
+            Ok(n) if n > 0 => tracing::info!(removed = n, "unreferenced uploads removed"),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "upload sweep failed"),
         }
         match store::codes::purge_old(&db).await {
             Ok(n) if n > 0 => tracing::info!(removed = n, "old one-time codes removed"),

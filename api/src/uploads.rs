@@ -2,6 +2,14 @@
 
 /// Largest accepted file (spec §9: 5 MB).
 pub const MAX_FILE_BYTES: usize = 5 * 1024 * 1024;
+/// Uploads one signed-in user may make in an hour.
+pub const USER_UPLOADS_PER_HOUR: u64 = 30;
+/// Bytes one user's files may hold in all (an avatar, a logo, a résumé and those that
+/// applications keep leave plenty of room; one job seeker wrote 300 MB in 1.1 s).
+pub const USER_STORAGE_BYTES: i64 = 25 * 1024 * 1024;
+/// Hours an upload may stay unreferenced (by a profile, an application or a waiting sign-up)
+/// before the sweep removes it.
+pub const ORPHAN_HOURS: i32 = 24;
 
 /// A recognised file type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,6 +172,20 @@ fn zip_entries(b: &[u8]) -> Option<Vec<(String, u64)>> {
         at += 46 + name_len + extra_len + comment_len;
     }
     Some(out)
+}
+
+/// Removes the uploads nothing has referred to for `ORPHAN_HOURS` (rows, then files); returns
+/// how many went.
+pub async fn sweep_orphans(db: &sqlx::PgPool, dir: &std::path::Path) -> sqlx::Result<usize> {
+    let gone = crate::store::uploads::delete_orphans(db, ORPHAN_HOURS).await?;
+    for name in gone.iter().filter(|n| valid_stored_name(n)) {
+        if let Err(e) = tokio::fs::remove_file(dir.join(name)).await
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            tracing::warn!(error = %e, file = %name, "unreferenced upload not removed");
+        }
+    }
+    Ok(gone.len())
 }
 
 /// A stored name is ours: 32 hex characters, a dot and a known extension.

@@ -102,6 +102,35 @@ async fn read_file(form: Result<Multipart, MultipartRejection>) -> ApiResult<Vec
     }
 }
 
+/// A signed-in user's upload budget: `USER_UPLOADS_PER_HOUR` uploads (429 with Retry-After)
+/// and `USER_STORAGE_BYTES` in all (413), checked before anything is written.
+async fn check_budget(state: &AppState, user: uuid::Uuid, bytes: usize) -> ApiResult<()> {
+    if let Err(wait) = state
+        .redis
+        .limit(
+            &format!("upload:user:{user}"),
+            uploads::USER_UPLOADS_PER_HOUR,
+            Duration::from_secs(3600),
+        )
+        .await
+    {
+        return Err(ApiError::too_many(
+            "Too many uploads. Please try again later.",
+            wait,
+            "retryAfterSeconds",
+        ));
+    }
+    let used = store::uploads::bytes_owned(&state.db, user).await?;
+    if used + bytes as i64 > uploads::USER_STORAGE_BYTES {
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::StorageQuotaExceeded,
+            "Your files have reached the 25 MB limit. Remove a file to upload another.",
+        ));
+    }
+    Ok(())
+}
+
 /// Writes the bytes under a fresh random name and records them; returns the name.
 async fn store_file(
     state: &AppState,
@@ -110,6 +139,9 @@ async fn store_file(
     owner: Option<uuid::Uuid>,
     ip: &str,
 ) -> ApiResult<String> {
+    if let Some(user) = owner {
+        check_budget(state, user, bytes.len()).await?;
+    }
     let name = format!("{}.{}", security::random_name(), ty.ext());
     let dir = state.config.uploads_dir();
     tokio::fs::create_dir_all(&dir)
@@ -170,9 +202,9 @@ fn uploaded(name: String) -> axum::Json<UploadReply> {
     responses(
         (status = 200, description = "Stored", body = UploadReply),
         (status = 400, description = "No file, an empty file or a broken form", body = ErrorBody),
-        (status = 413, description = "Larger than 5 MB", body = ErrorBody),
+        (status = 413, description = "Larger than 5 MB, or the user's files would pass 25 MB", body = ErrorBody),
         (status = 415, description = "Not a JPEG, PNG, GIF or WebP image", body = ErrorBody),
-        (status = 429, description = "Too many anonymous uploads", body = ErrorBody),
+        (status = 429, description = "Too many uploads from this address or user", body = ErrorBody),
     ))]
 pub async fn upload_image(
     State(state): State<AppState>,
@@ -235,8 +267,9 @@ pub enum UploadKind {
         (status = 200, description = "Stored", body = UploadReply),
         (status = 400, description = "No file, an empty file, a broken form or a bad `kind`", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 413, description = "Larger than 5 MB", body = ErrorBody),
+        (status = 413, description = "Larger than 5 MB, or the user's files would pass 25 MB", body = ErrorBody),
         (status = 415, description = "Not an accepted image or document", body = ErrorBody),
+        (status = 429, description = "More than 30 uploads in an hour", body = ErrorBody),
     ))]
 pub async fn upload_file(
     State(state): State<AppState>,

@@ -105,3 +105,30 @@ pub async fn owned(
     .fetch_one(db)
     .await
 }
+
+/// Bytes of the files a user owns.
+pub async fn bytes_owned(db: impl PgExecutor<'_>, owner: Uuid) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "select coalesce(sum(size_bytes), 0)::bigint from uploads where owner_id = $1",
+    )
+    .bind(owner)
+    .fetch_one(db)
+    .await
+}
+
+/// Deletes the rows of uploads older than `hours` that nothing refers to (no profile, no
+/// application, no waiting sign-up) and returns their file names, for the caller to remove.
+pub async fn delete_orphans(db: impl PgExecutor<'_>, hours: i32) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar(
+        "delete from uploads u \
+         where u.created_at < now() - make_interval(hours => $1) \
+           and not exists (select 1 from users where u.filename in (avatar, company_logo, resume)) \
+           and not exists (select 1 from applications a where a.resume = u.filename) \
+           and not exists (select 1 from pending_registrations p \
+                           where u.filename in (p.avatar, p.company_logo)) \
+         returning u.filename",
+    )
+    .bind(hours)
+    .fetch_all(db)
+    .await
+}

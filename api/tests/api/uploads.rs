@@ -550,3 +550,162 @@ async fn documents_that_only_look_like_resumes_are_refused(db: PgPool) {
         .unwrap();
     assert_eq!(rows, 1, "nothing stored for a refused file");
 }
+
+/// A signed-in user's uploads have a rate (30 an hour, then 429 with Retry-After) and a
+/// storage quota (25 MB in all, then 413); nothing is written past either (issue 12, item 4).
+#[sqlx::test(migrations = false)]
+async fn uploads_have_a_rate_and_a_storage_quota(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (c, _) = app.signup("jobseeker", "many@example.in").await;
+    let files = || std::fs::read_dir(app.config.uploads_dir()).map_or(0, |d| d.count());
+    // Five files of 5 MB fill 25 MB; the sixth would pass it.
+    for _ in 0..5 {
+        json_of(
+            upload(
+                &app,
+                &c,
+                "/api/files/upload",
+                png(LIMIT),
+                "big.png",
+                "image/png",
+            )
+            .await,
+            StatusCode::OK,
+        )
+        .await;
+    }
+    let v = error_of(
+        upload(
+            &app,
+            &c,
+            "/api/files/upload",
+            png(LIMIT),
+            "big.png",
+            "image/png",
+        )
+        .await,
+        StatusCode::PAYLOAD_TOO_LARGE,
+    )
+    .await;
+    assert_eq!(v["code"], json!("storage_quota_exceeded"));
+    assert_eq!(files(), 5);
+
+    let (c, _) = app.signup("jobseeker", "fast@example.in").await;
+    for _ in 0..30 {
+        json_of(
+            upload(
+                &app,
+                &c,
+                "/api/files/upload",
+                png(100),
+                "a.png",
+                "image/png",
+            )
+            .await,
+            StatusCode::OK,
+        )
+        .await;
+    }
+    let r = upload(
+        &app,
+        &c,
+        "/api/files/upload",
+        png(100),
+        "a.png",
+        "image/png",
+    )
+    .await;
+    assert!(r.headers().get("retry-after").is_some());
+    error_of(r, StatusCode::TOO_MANY_REQUESTS).await;
+    assert_eq!(files(), 35);
+}
+
+/// Files nothing has referred to for a day are swept, rows and bytes; a profile's avatar, an
+/// application's résumé and a waiting sign-up's image stay.
+#[sqlx::test(migrations = false)]
+async fn unreferenced_uploads_are_swept_after_a_day(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (c, _) = app.signup("jobseeker", "keep@example.in").await;
+    let name = |v: Value| v["filename"].as_str().unwrap().to_string();
+    let mut names = vec![];
+    for _ in 0..3 {
+        let v = json_of(
+            upload(
+                &app,
+                &c,
+                "/api/files/upload",
+                png(100),
+                "a.png",
+                "image/png",
+            )
+            .await,
+            StatusCode::OK,
+        )
+        .await;
+        names.push(name(v));
+    }
+    let anon = json_of(
+        upload(
+            &app,
+            &app.client(),
+            "/api/auth/upload-image",
+            png(100),
+            "b.png",
+            "image/png",
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    let pending_image = name(anon);
+    // names[0] becomes the avatar, the anonymous image a waiting sign-up's; names[1..] orphans.
+    sqlx::query("update users set avatar = $1 where email = 'keep@example.in'")
+        .bind(&names[0])
+        .execute(&app.db)
+        .await
+        .unwrap();
+    json_of(
+        app.post(
+            &app.client(),
+            "/api/auth/register",
+            json!({ "name": "Pending Person", "email": "wait@example.in", "password": PASSWORD,
+                    "confirmPassword": PASSWORD, "role": "jobseeker", "avatar": pending_image }),
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    let dir = app.config.uploads_dir();
+    assert_eq!(
+        kaamsetu_api::uploads::sweep_orphans(&app.db, &dir)
+            .await
+            .unwrap(),
+        0,
+        "young files stay"
+    );
+    sqlx::query("update uploads set created_at = now() - interval '25 hours'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(
+        kaamsetu_api::uploads::sweep_orphans(&app.db, &dir)
+            .await
+            .unwrap(),
+        2
+    );
+    for (n, kept) in [
+        (&names[0], true),
+        (&names[1], false),
+        (&names[2], false),
+        (&pending_image, true),
+    ] {
+        assert_eq!(dir.join(n).exists(), kept, "{n}");
+        let row: bool =
+            sqlx::query_scalar("select exists (select 1 from uploads where filename = $1)")
+                .bind(n)
+                .fetch_one(&app.db)
+                .await
+                .unwrap();
+        assert_eq!(row, kept, "{n}");
+    }
+}
