@@ -885,6 +885,7 @@ export interface components {
       | 'resume_required'
       | 'role_mismatch'
       | 'search_unavailable'
+      | 'storage_quota_exceeded'
       | 'unauthenticated'
       | 'unsupported_file_type'
       | 'unsupported_media_type'
@@ -2296,7 +2297,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Larger than 5 MB */
+      /** @description Larger than 5 MB, or the user's files would pass 25 MB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2314,7 +2315,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many anonymous uploads */
+      /** @description Too many uploads from this address or user */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2470,7 +2471,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Larger than 5 MB */
+      /** @description Larger than 5 MB, or the user's files would pass 25 MB */
       413: {
         headers: {
           [name: string]: unknown;
@@ -2481,6 +2482,15 @@ export interface operations {
       };
       /** @description Not an accepted image or document */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description More than 30 uploads in an hour */
+      429: {
         headers: {
           [name: string]: unknown;
         };
