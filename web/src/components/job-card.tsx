@@ -1,0 +1,225 @@
+import { useId, type ReactNode } from 'react';
+import { Bookmark, Check, Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CompanyLogo } from '@/components/company-logo';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { companyDisplayName, hasApplied, jobPath, jobPlace, jobSalary, postedText } from '@/lib/jobs';
+import type { Job } from '@/types/api';
+
+/** Spec §2.7: job types have their colours; Contract is coloured too, though no job type yet. */
+const TYPE_TONES: Record<string, string> = {
+  'Full-Time': 'bg-blue-50 text-blue-700 ring-blue-600/15',
+  'Part-Time': 'bg-emerald-50 text-emerald-700 ring-emerald-600/15',
+  Freelance: 'bg-violet-50 text-violet-700 ring-violet-600/15',
+  Internship: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  Contract: 'bg-rose-50 text-rose-700 ring-rose-600/15',
+};
+const NEUTRAL_TONE = 'bg-slate-100 text-slate-700 ring-slate-500/10';
+
+const chip = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
+
+export type JobCardVariant = 'grid' | 'list';
+
+type JobCardProps = {
+  job: Job;
+  /** 'grid' (default): a card for a 2- or 3-column grid; 'list': a full-width row from 640 px. */
+  variant?: JobCardVariant;
+  /** Show the save button: only when the viewer is a job seeker (spec §6), and not on employer pages (§2.20). */
+  showSave?: boolean;
+  /** Whether the job is saved; defaults to `job.isSaved` (pass the optimistic value while a save runs). */
+  saved?: boolean;
+  /** Called by the save button with the job; the caller saves or unsaves and shows the toasts. */
+  onSave?: (job: Job) => void;
+  /** A save of this job is running: the button waits. */
+  saving?: boolean;
+  /** Whether the viewer applied; defaults to `applicationStatus !== 'null'` (pass true at once when applying, §4). */
+  applied?: boolean;
+  /**
+   * Called by Apply with the job; the caller applies, or prompts to log in (spec §6). Without it
+   * Apply links to the job's page, where one applies.
+   */
+  onApply?: (job: Job) => void;
+  /** An application to this job is being sent: Apply waits. */
+  applying?: boolean;
+  /** Navigation state for the job page (spec §2.1: fromSearch, currentPage, the filters, the search). */
+  linkState?: unknown;
+  /** The title's heading level in the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+};
+
+/**
+ * One job (spec §2.7 Job card): company logo, title (a link to /job/{slug}/{id}), company, place,
+ * type and category, salary, when it was posted, a save button for job seekers and Apply (or
+ * Applied). An <article> named by its title; the whole card opens the job, its buttons stay
+ * buttons.
+ */
+export function JobCard({
+  job,
+  variant = 'grid',
+  showSave = false,
+  saved = job.isSaved,
+  onSave,
+  saving = false,
+  applied = hasApplied(job),
+  onApply,
+  applying = false,
+  linkState,
+  headingLevel = 3,
+  className = '',
+}: JobCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const company = companyDisplayName(job.company);
+  const salary = jobSalary(job);
+  const posted = postedText(job.createdAt);
+
+  const saveButton = showSave ? (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={`Save ${job.title}`}
+      aria-busy={saving || undefined}
+      disabled={saving}
+      onClick={() => onSave?.(job)}
+      className={`relative z-10 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg transition-colors disabled:cursor-wait disabled:opacity-60 ${
+        saved ? 'text-brand-700 hover:bg-brand-50' : 'text-slate-400 hover:bg-slate-100 hover:text-slate-700'
+      }`}
+    >
+      <Bookmark className={`h-5 w-5 ${saved ? 'fill-current' : ''}`} aria-hidden="true" />
+    </button>
+  ) : null;
+
+  let applyControl: ReactNode;
+  if (applied) {
+    applyControl = (
+      <button
+        type="button"
+        disabled
+        className="relative z-10 inline-flex h-9 sm:min-w-26 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-emerald-50 px-3 text-sm font-semibold text-emerald-700 ring-1 ring-inset ring-emerald-600/20"
+      >
+        <Check className="h-4 w-4" aria-hidden="true" />
+        Applied
+      </button>
+    );
+  } else if (job.isClosed) {
+    applyControl = (
+      <button
+        type="button"
+        disabled
+        className="relative z-10 inline-flex h-9 sm:min-w-26 shrink-0 items-center justify-center rounded-lg bg-slate-100 px-3 text-sm font-semibold text-slate-500"
+      >
+        Closed
+      </button>
+    );
+  } else if (onApply) {
+    applyControl = (
+      <Button size="sm" isLoading={applying} onClick={() => onApply(job)} className="relative z-10 sm:min-w-26 shrink-0 px-4">
+        Apply<span className="sr-only"> for {job.title}</span>
+      </Button>
+    );
+  } else {
+    applyControl = (
+      <Link
+        to={jobPath(job)}
+        state={linkState}
+        className={buttonClasses('primary', 'sm', 'relative z-10 sm:min-w-26 shrink-0 px-4')}
+      >
+        Apply<span className="sr-only"> for {job.title}</span>
+      </Link>
+    );
+  }
+
+  const title = (
+    <Heading id={titleId} className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
+      {/* The link's ::after covers the card, so a click anywhere but the buttons opens the job. */}
+      <Link
+        to={jobPath(job)}
+        state={linkState}
+        className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+      >
+        {job.title}
+      </Link>
+    </Heading>
+  );
+
+  const chips = (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Job type and category">
+      <li className={`${chip} ${TYPE_TONES[job.type] ?? NEUTRAL_TONE}`}>{job.type}</li>
+      <li className={`${chip} ${NEUTRAL_TONE}`}>{job.category}</li>
+    </ul>
+  );
+
+  const place = (
+    <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
+      <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <span className="truncate">{jobPlace(job)}</span>
+    </p>
+  );
+
+  /** Salary over the posted date; `end` right-aligns both (the list row from 640 px). */
+  const pay = (end = false) => (
+    <div className={`min-w-0 ${end ? 'sm:text-right' : ''}`}>
+      <p className={`text-sm ${salary.disclosed ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>{salary.text}</p>
+      {posted ? (
+        <p className={`mt-0.5 flex items-center gap-1 text-xs text-slate-500 ${end ? 'sm:justify-end' : ''}`}>
+          <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+          <time dateTime={job.createdAt}>{posted}</time>
+        </p>
+      ) : null}
+    </div>
+  );
+
+  const frame = `group relative min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-lg hover:shadow-brand-900/5 ${className}`;
+
+  if (variant === 'list') {
+    // One grid, two arrangements: under 640 px logo | title | save over a footer of salary and
+    // Apply (like the grid card); from 640 px one row, logo | title | salary | save | Apply, the
+    // footer's box dissolved (display: contents) so its two children take their own columns.
+    const columns = showSave
+      ? 'grid-cols-[auto_minmax(0,1fr)_auto] sm:grid-cols-[auto_minmax(0,1fr)_13rem_auto_auto]'
+      : 'grid-cols-[auto_minmax(0,1fr)] sm:grid-cols-[auto_minmax(0,1fr)_13rem_auto]';
+    return (
+      <article aria-labelledby={titleId} className={`${frame} grid items-start gap-x-4 gap-y-4 sm:items-center ${columns}`}>
+        <CompanyLogo name={company} fileName={job.company.companyLogo} className="col-start-1 row-start-1 sm:self-start" />
+        <div className="col-start-2 row-start-1 min-w-0 space-y-2">
+          <div>
+            {title}
+            <p className="mt-0.5 truncate text-sm text-slate-600">{company}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {place}
+            {chips}
+          </div>
+        </div>
+        {saveButton ? <div className="col-start-3 row-start-1 -mr-2 -mt-2 sm:col-start-4 sm:m-0">{saveButton}</div> : null}
+        <div className="col-span-full row-start-2 flex items-end justify-between gap-4 border-t border-slate-100 pt-4 sm:contents">
+          <div className="min-w-0 sm:col-start-3 sm:row-start-1">{pay(true)}</div>
+          <div className={showSave ? 'sm:col-start-5 sm:row-start-1' : 'sm:col-start-4 sm:row-start-1'}>{applyControl}</div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article aria-labelledby={titleId} className={`${frame} flex h-full flex-col`}>
+      <div className="flex items-start gap-4">
+        <CompanyLogo name={company} fileName={job.company.companyLogo} />
+        <div className="min-w-0 flex-1 pt-0.5">
+          {title}
+          <p className="mt-0.5 truncate text-sm text-slate-600">{company}</p>
+        </div>
+        {saveButton ? <div className="-mr-2 -mt-2">{saveButton}</div> : null}
+      </div>
+      <div className="mt-4 flex-1 space-y-3">
+        {place}
+        {chips}
+      </div>
+      <div className="mt-5 flex items-end justify-between gap-4 border-t border-slate-100 pt-4">
+        {pay()}
+        {applyControl}
+      </div>
+    </article>
+  );
+}

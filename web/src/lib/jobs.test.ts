@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { companyDisplayName, hasApplied, jobPath, jobPlace, jobSalary, jobSlug, postedText } from './jobs';
+
+describe('jobSlug (spec §2.1)', () => {
+  it.each([
+    ['Delivery Executive', 'delivery-executive'],
+    ['Sr. React Developer (Remote)', 'sr-react-developer-remote'],
+    ['C++ / Java Developer', 'c-java-developer'],
+    ['Node.js Engineer', 'nodejs-engineer'],
+    ['Sales - Field Executive', 'sales-field-executive'],
+    ['  Data   Entry  Operator ', 'data-entry-operator'],
+    ['HR Manager\tMumbai', 'hr-manager-mumbai'],
+    ['Café Manager', 'cafe-manager'],
+    ['Accountant 2025', 'accountant-2025'],
+  ])('%j → %s', (title, slug) => {
+    expect(jobSlug(title)).toBe(slug);
+  });
+
+  it('a title with nothing left still gives a slug segment', () => {
+    expect(jobSlug('ड्राइवर')).toBe('job');
+    expect(jobSlug('!!!')).toBe('job');
+    expect(jobSlug('')).toBe('job');
+  });
+});
+
+describe('jobPath', () => {
+  it('is /job/{slug}/{id}', () => {
+    expect(jobPath({ _id: '0b8e6c1e-5f7e-4f5e-9a55-3d1f4b8e2a10', title: 'Warehouse Supervisor (Night Shift)' })).toBe(
+      '/job/warehouse-supervisor-night-shift/0b8e6c1e-5f7e-4f5e-9a55-3d1f4b8e2a10',
+    );
+  });
+});
+
+describe('companyDisplayName', () => {
+  it("the company's name, else the person's", () => {
+    expect(companyDisplayName({ _id: 'e', name: 'Rohan Mehta', companyName: 'Setu Logistics' })).toBe('Setu Logistics');
+    expect(companyDisplayName({ _id: 'e', name: 'Rohan Mehta', companyName: '  ' })).toBe('Rohan Mehta');
+    expect(companyDisplayName({ _id: 'e', name: 'Rohan Mehta', companyName: null })).toBe('Rohan Mehta');
+  });
+});
+
+describe('jobPlace', () => {
+  it('location and state', () => {
+    expect(jobPlace({ location: 'Andheri East', state: 'Maharashtra' })).toBe('Andheri East, Maharashtra');
+  });
+
+  it('the state once when the location already ends with it', () => {
+    expect(jobPlace({ location: 'Pune, Maharashtra', state: 'Maharashtra' })).toBe('Pune, Maharashtra');
+    expect(jobPlace({ location: 'Delhi', state: 'Delhi' })).toBe('Delhi');
+  });
+
+  it('the state alone without a location', () => {
+    expect(jobPlace({ location: ' ', state: 'Goa' })).toBe('Goa');
+  });
+});
+
+describe('hasApplied', () => {
+  it("any status but the text 'null'", () => {
+    expect(hasApplied({ applicationStatus: 'null' })).toBe(false);
+    expect(hasApplied({ applicationStatus: 'Applied' })).toBe(true);
+    expect(hasApplied({ applicationStatus: 'Rejected' })).toBe(true);
+  });
+});
+
+describe('jobSalary', () => {
+  const job = { salaryText: '', salaryMin: null, salaryMax: null, salaryFrequency: 'per year' as const };
+
+  it("the API's text when there is one", () => {
+    expect(jobSalary({ ...job, salaryText: '₹25,000 - ₹35,000 per month', salaryMin: 25000, salaryMax: 35000 })).toEqual({
+      text: '₹25,000 - ₹35,000 per month',
+      disclosed: true,
+    });
+  });
+
+  it('made here from the bounds otherwise', () => {
+    expect(jobSalary({ ...job, salaryMin: 300000 })).toEqual({ text: 'From ₹3,00,000 per year', disclosed: true });
+    expect(jobSalary({ ...job, salaryMax: 18000, salaryFrequency: 'per month' })).toEqual({
+      text: 'Up to ₹18,000 per month',
+      disclosed: true,
+    });
+  });
+
+  it('without bounds: not disclosed', () => {
+    expect(jobSalary(job)).toEqual({ text: 'Salary not disclosed', disclosed: false });
+    expect(jobSalary({ ...job, salaryText: 'Salary not disclosed', salaryMin: 0 })).toEqual({
+      text: 'Salary not disclosed',
+      disclosed: false,
+    });
+  });
+});
+
+describe('postedText', () => {
+  const now = new Date(2025, 5, 15, 12, 0);
+
+  it('the relative time of spec §9 after Posted', () => {
+    expect(postedText(new Date(2025, 5, 15, 8, 0), now)).toBe('Posted today');
+    expect(postedText(new Date(2025, 5, 14, 23, 0), now)).toBe('Posted 1 day ago');
+    expect(postedText(new Date(2025, 5, 5), now)).toBe('Posted 10 days ago');
+    expect(postedText(new Date(2025, 2, 1), now)).toBe('Posted 3 months ago');
+  });
+
+  it('nothing for a date that cannot be read', () => {
+    expect(postedText('not a date', now)).toBeNull();
+  });
+});
