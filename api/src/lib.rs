@@ -14,6 +14,7 @@ pub mod paging;
 pub mod profile_input;
 pub mod routes;
 pub mod security;
+pub mod serve;
 pub mod session;
 pub mod startup;
 pub mod state;
@@ -23,4 +24,4 @@ pub mod uploads;
 pub mod views;
 pub mod wake;
 
-pub use startup::{app, build_state, connect_and_migrate, migrate, nodelay, run};
+pub use startup::{app, build_state, connect_and_migrate, migrate, run};

@@ -1,8 +1,7 @@
 //! Building the app (`app(state) -> Router`) and running the server.
 
-use std::{net::SocketAddr, sync::Arc, time::Duration};
+use std::{sync::Arc, time::Duration};
 
-use axum::serve::{ListenerExt, TapIo};
 use axum::{
     Router,
     body::Body,
@@ -13,7 +12,6 @@ use axum::{
     routing::get,
 };
 use sqlx::{PgPool, postgres::PgPoolOptions};
-use tokio::net::{TcpListener, TcpStream};
 use tower_http::{
     catch_panic::CatchPanicLayer,
     cors::{AllowOrigin, CorsLayer},
@@ -234,26 +232,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         "KaamSetu API listening on http://{}",
         listener.local_addr()?
     );
-    axum::serve(
-        nodelay(listener),
-        app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    crate::serve::serve(
+        listener,
+        app(state),
+        crate::serve::ServeLimits::default(),
+        shutdown_signal(),
     )
-    .with_graceful_shutdown(shutdown_signal())
     .await?;
     Ok(())
-}
-
-/// The listener the API serves on: every accepted connection gets `TCP_NODELAY`, which axum
-/// 0.8 no longer sets. Without it Nagle's algorithm held the last segment of a reply until the
-/// client's delayed ACK (40 ms on Linux): at 1,500 searches/s on keep-alive connections the
-/// client's p99 was 44 ms while the server's own was 2 ms.
-pub fn nodelay(listener: TcpListener) -> TapIo<TcpListener, fn(&mut TcpStream)> {
-    fn set(tcp: &mut TcpStream) {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!(error = %e, "TCP_NODELAY not set on a connection");
-        }
-    }
-    listener.tap_io(set as fn(&mut TcpStream))
 }
 
 /// Every 10 minutes: drop expired sessions, mail jobs whose code is sent or dead, uploads
@@ -298,26 +284,4 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     let term = std::future::pending::<()>();
     tokio::select! { _ = ctrl_c => {}, _ = term => {} }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use axum::serve::Listener;
-
-    #[tokio::test]
-    async fn served_connections_have_tcp_nodelay() {
-        let mut listener = nodelay(TcpListener::bind("127.0.0.1:0").await.unwrap());
-        let addr = Listener::local_addr(&listener).unwrap();
-        let client = TcpStream::connect(addr).await.unwrap();
-        let (served, peer) = listener.accept().await;
-        assert_eq!(peer, client.local_addr().unwrap());
-        assert!(served.nodelay().unwrap());
-        // A plain accept would not have it (the default this guards against).
-        let plain = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let _c = TcpStream::connect(plain.local_addr().unwrap())
-            .await
-            .unwrap();
-        assert!(!plain.accept().await.unwrap().0.nodelay().unwrap());
-    }
 }

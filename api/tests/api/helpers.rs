@@ -2,7 +2,6 @@
 //! (one key prefix per test), reached over HTTP.
 
 use std::{
-    net::SocketAddr,
     path::{Path, PathBuf},
     time::Duration,
 };
@@ -50,6 +49,15 @@ impl TestApp {
 
     /// Starts the app (with its mail worker) after adjusting the test config.
     pub async fn spawn_with(db: PgPool, adjust: impl FnOnce(&mut Config)) -> Self {
+        Self::spawn_serving(db, adjust, kaamsetu_api::serve::ServeLimits::default()).await
+    }
+
+    /// Starts the app behind the server loop with the given limits.
+    pub async fn spawn_serving(
+        db: PgPool,
+        adjust: impl FnOnce(&mut Config),
+        limits: kaamsetu_api::serve::ServeLimits,
+    ) -> Self {
         let data = tempfile::tempdir().unwrap();
         let mut config = test_config(data.path());
         adjust(&mut config);
@@ -61,14 +69,12 @@ impl TestApp {
             .unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        tokio::spawn(async move {
-            axum::serve(
-                kaamsetu_api::nodelay(listener),
-                kaamsetu_api::app(state).into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .await
-            .unwrap();
-        });
+        tokio::spawn(kaamsetu_api::serve::serve(
+            listener,
+            kaamsetu_api::app(state),
+            limits,
+            std::future::pending(),
+        ));
         Self {
             base: format!("http://{addr}"),
             db,

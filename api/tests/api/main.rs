@@ -15,6 +15,7 @@ mod places;
 mod profiles;
 mod saved_jobs;
 mod search;
+mod server;
 mod sessions;
 mod smtp;
 mod uploads;

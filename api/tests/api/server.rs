@@ -1,0 +1,112 @@
+//! The server loop's limits (issue 12, item 5): a slow client cannot pin a connection, and one
+//! address cannot hold more than its share of connections.
+
+use std::time::Duration;
+
+use kaamsetu_api::serve::ServeLimits;
+use reqwest::StatusCode;
+use sqlx::PgPool;
+use tokio::{
+    io::{AsyncReadExt, AsyncWriteExt},
+    net::TcpStream,
+};
+
+use crate::helpers::*;
+
+const LIMITS: ServeLimits = ServeLimits {
+    header_read: Duration::from_secs(1),
+    body_read: Duration::from_secs(1),
+    connections_per_address: 3,
+};
+
+async fn connect(app: &TestApp) -> TcpStream {
+    TcpStream::connect(app.base.trim_start_matches("http://"))
+        .await
+        .unwrap()
+}
+
+/// Reads until the server answers or closes; what it sent, or None past `within`.
+async fn outcome(tcp: &mut TcpStream, within: Duration) -> Option<String> {
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    let read = async {
+        loop {
+            match tcp.read(&mut buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    got.extend_from_slice(&buf[..n]);
+                    if got.windows(4).any(|w| w == b"\r\n\r\n") {
+                        break;
+                    }
+                }
+            }
+        }
+    };
+    tokio::time::timeout(within, read).await.ok()?;
+    Some(String::from_utf8_lossy(&got).into_owned())
+}
+
+#[sqlx::test(migrations = false)]
+async fn partial_headers_and_short_bodies_do_not_hold_a_connection(db: PgPool) {
+    let app = TestApp::spawn_serving(db, |_| {}, LIMITS).await;
+    // Headers that never end: closed after the header-read timeout (it stayed open past 65 s).
+    let mut tcp = connect(&app).await;
+    tcp.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+        .await
+        .unwrap();
+    let answer = outcome(&mut tcp, Duration::from_secs(5))
+        .await
+        .expect("the connection is closed, not held");
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+        "{answer}"
+    );
+
+    // A body shorter than its Content-Length: the request ends with a 4xx.
+    let mut tcp = connect(&app).await;
+    tcp.write_all(
+        b"POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+          Content-Length: 200\r\n\r\n{\"email\": \"a",
+    )
+    .await
+    .unwrap();
+    let answer = outcome(&mut tcp, Duration::from_secs(5))
+        .await
+        .expect("the request ends, not held");
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 4"),
+        "{answer}"
+    );
+}
+
+#[sqlx::test(migrations = false)]
+async fn one_address_holds_at_most_its_share_of_connections(db: PgPool) {
+    let app = TestApp::spawn_serving(db, |_| {}, LIMITS).await;
+    let mut held = vec![];
+    for _ in 0..3 {
+        let mut tcp = connect(&app).await;
+        tcp.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .unwrap();
+        let answer = outcome(&mut tcp, Duration::from_secs(5)).await.unwrap();
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        held.push(tcp); // kept alive
+    }
+    let mut fourth = connect(&app).await;
+    let _ = fourth
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await;
+    let answer = outcome(&mut fourth, Duration::from_secs(5)).await.unwrap();
+    assert_eq!(answer, "", "the fourth connection is closed at once");
+    // A held connection goes; a new one is served.
+    held.pop();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+    loop {
+        let r = app.get(&app.client(), "/healthz").await;
+        if r.status() == StatusCode::OK {
+            break;
+        }
+        assert!(tokio::time::Instant::now() < deadline);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
