@@ -237,7 +237,10 @@ fn the_job_form_parser_never_panics() {
         {
             ok += 1;
             assert!(catalog::STATES.contains(&job.state.as_str()), "{job:?}");
-            assert!(job.salary_min >= 0 && job.salary_max >= job.salary_min, "{job:?}");
+            assert!(
+                job.salary_min >= 0 && job.salary_max >= job.salary_min,
+                "{job:?}"
+            );
         }
         text
     });
