@@ -107,6 +107,15 @@ fn number(v: &Option<Value>) -> Result<Option<f64>, ()> {
     }
 }
 
+/// A one-line field (a title, a place): tab and line breaks, allowed in the description, are
+/// refused here (the edge refuses every other control character).
+fn one_line(s: String, max: usize, field: &str) -> Result<String, ApiError> {
+    if s.contains(['\t', '\n', '\r']) {
+        return Err(ApiError::validation(format!("{field} must be on one line")));
+    }
+    limit(s, max, field)
+}
+
 fn limit(s: String, max: usize, field: &str) -> Result<String, ApiError> {
     if s.chars().count() > max {
         Err(ApiError::validation(format!(
@@ -129,7 +138,7 @@ impl JobBody {
         if title.is_empty() {
             return Err(ApiError::validation("Job title is required"));
         }
-        let title = limit(title, 200, "Job title")?;
+        let title = one_line(title, 200, "Job title")?;
         let open_positions = match number(&self.open_positions) {
             Ok(None) => 1.0,
             Ok(Some(n)) => n,
@@ -216,7 +225,7 @@ impl JobBody {
         Ok(JobInput {
             title,
             state,
-            location: limit(text(&self.location).to_string(), 200, "Location")?,
+            location: one_line(text(&self.location).to_string(), 200, "Location")?,
             category,
             job_type,
             work_mode,

@@ -98,6 +98,15 @@ impl From<&UserRow> for Profile {
     }
 }
 
+/// `opt_text` for a one-line field: tab and line breaks are refused too.
+fn opt_line(v: Option<String>, max: usize, field: &str) -> Result<Option<String>, ApiError> {
+    let s = opt_text(v, max, field)?;
+    if s.as_deref().is_some_and(|s| s.contains(['\t', '\n', '\r'])) {
+        return Err(ApiError::validation(format!("{field} must be on one line")));
+    }
+    Ok(s)
+}
+
 /// Trims; empty becomes None; longer than `max` is refused.
 fn opt_text(v: Option<String>, max: usize, field: &str) -> Result<Option<String>, ApiError> {
     let s = v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
@@ -233,7 +242,7 @@ impl ProfileBody {
             p.phone = parse_phone(v)?;
         }
         if let Some(v) = self.location {
-            p.location = opt_text(v, 200, "Location")?;
+            p.location = opt_line(v, 200, "Location")?;
         }
         if let Some(v) = self.resume {
             p.resume = file(v);
@@ -258,10 +267,10 @@ impl ProfileBody {
             p.years_of_experience = None;
         }
         if let Some(v) = self.education_qualification {
-            p.education_qualification = opt_text(v, 300, "Education qualification")?;
+            p.education_qualification = opt_line(v, 300, "Education qualification")?;
         }
         if let Some(v) = self.company {
-            p.company = opt_text(v, 100, "Company")?;
+            p.company = opt_line(v, 100, "Company")?;
         }
         if let Some(v) = self.company_name {
             p.company_name = Some(parse_name(&v, "Company name")?);
@@ -276,10 +285,10 @@ impl ProfileBody {
             p.company_logo = file(v);
         }
         if let Some(v) = self.company_location {
-            p.company_location = opt_text(v, 200, "Company location")?;
+            p.company_location = opt_line(v, 200, "Company location")?;
         }
         if let Some(v) = self.industry {
-            p.industry = opt_text(v, 100, "Industry")?;
+            p.industry = opt_line(v, 100, "Industry")?;
         }
         Ok(p)
     }

@@ -224,3 +224,52 @@ async fn a_non_multipart_upload_is_a_json_400(db: PgPool) {
     let v = error_of(r, StatusCode::BAD_REQUEST).await;
     assert_eq!(v["code"], json!("invalid_multipart"));
 }
+
+/// One-line fields refuse tab and line breaks (long text keeps them): a job title, a job's
+/// location, a profile's location and industry.
+#[sqlx::test(migrations = false)]
+async fn one_line_fields_refuse_line_breaks(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (employer, _) = app.signup("employer", "e@example.in").await;
+    sqlx::query("update users set company_desc = 'd', company_logo = 'l.png'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let job = json!({ "title": "Cook", "state": "Goa", "location": "Panaji",
+        "category": "Hospitality", "type": "Full-Time", "workMode": "On-site",
+        "description": "Two\nlines", "salaryMin": 15000, "salaryMax": 20000 });
+    for (field, bad, message) in [
+        ("title", "Head\nCook", "Job title must be on one line"),
+        ("location", "Panaji\tGoa", "Location must be on one line"),
+    ] {
+        let mut body = job.clone();
+        body[field] = json!(bad);
+        let v = error_of(
+            app.post(&employer, "/api/jobs", body).await,
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+        assert_eq!(v["message"], json!(message));
+    }
+    json_of(
+        app.post(&employer, "/api/jobs", job).await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let put = |body: Value| {
+        let c = &employer;
+        let url = app.url("/api/users/profile");
+        async move { c.put(url).json(&body).send().await.unwrap() }
+    };
+    let v = error_of(
+        put(json!({ "industry": "Food\r\nService" })).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(v["message"], json!("Industry must be on one line"));
+    json_of(
+        put(json!({ "companyDesc": "We cook.\nWe serve." })).await,
+        StatusCode::OK,
+    )
+    .await;
+}
