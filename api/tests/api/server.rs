@@ -110,3 +110,40 @@ async fn one_address_holds_at_most_its_share_of_connections(db: PgPool) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+/// A 100 KB address and 40 KB of headers are answered in the JSON error shape (hyper answered
+/// 414 and 431 with an empty body), and an ordinary request on a new connection still works.
+#[sqlx::test(migrations = false)]
+async fn overlong_addresses_and_headers_get_json_errors(db: PgPool) {
+    let app = TestApp::spawn_serving(db, |_| {}, LIMITS).await;
+    let long_target = format!("/api/jobs?keyword={}", "a".repeat(100 * 1024));
+    let big_header = format!("X-Big: {}\r\n", "b".repeat(40 * 1024));
+    for (request, status, code) in [
+        (
+            format!("GET {long_target} HTTP/1.1\r\nHost: x\r\n\r\n"),
+            "HTTP/1.1 414",
+            "uri_too_long",
+        ),
+        (
+            format!("GET /healthz HTTP/1.1\r\nHost: x\r\n{big_header}\r\n"),
+            "HTTP/1.1 431",
+            "headers_too_large",
+        ),
+    ] {
+        let mut tcp = connect(&app).await;
+        let _ = tcp.write_all(request.as_bytes()).await;
+        let mut reply = Vec::new();
+        let _ = tokio::time::timeout(Duration::from_secs(5), tcp.read_to_end(&mut reply)).await;
+        let reply = String::from_utf8_lossy(&reply);
+        assert!(reply.starts_with(status), "{reply}");
+        let body = reply.split("\r\n\r\n").nth(1).unwrap();
+        let v: serde_json::Value = serde_json::from_str(body).unwrap();
+        assert_eq!(v["success"], serde_json::json!(false));
+        assert_eq!(v["code"], serde_json::json!(code));
+        assert!(v["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+    let r = app
+        .get(&app.client(), "/api/jobs/total-open-positions")
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+}

@@ -862,6 +862,7 @@ export interface components {
       | 'duplicate'
       | 'email_not_verified'
       | 'empty_file'
+      | 'headers_too_large'
       | 'file_too_large'
       | 'internal_error'
       | 'invalid_body'
@@ -889,6 +890,7 @@ export interface components {
       | 'unauthenticated'
       | 'unsupported_file_type'
       | 'unsupported_media_type'
+      | 'uri_too_long'
       | 'user_exists'
       | 'validation_failed'
       | 'wrong_role';
