@@ -122,6 +122,7 @@ pub fn app(state: AppState) -> Router {
             HeaderValue::from_static("DENY"),
         ))
         .layer(middleware::from_fn(no_store_for_api))
+        .layer(middleware::from_fn(size_limits))
         .layer(CatchPanicLayer::custom(|_| {
             ApiError::internal(anyhow::anyhow!("handler panicked")).into_response()
         }))
@@ -165,6 +166,34 @@ async fn method_not_allowed() -> ApiError {
         ErrorCode::MethodNotAllowed,
         "This method is not allowed on this route",
     )
+}
+
+/// The size limits of `serve::first_head`, for the later requests of a kept-alive connection
+/// (hyper itself only refuses targets past 64 KB, with an empty body).
+async fn size_limits(req: Request, next: Next) -> Response {
+    let target = req.uri().path_and_query().map_or(0, |p| p.as_str().len());
+    if target > crate::serve::MAX_REQUEST_LINE {
+        return ApiError::new(
+            StatusCode::URI_TOO_LONG,
+            ErrorCode::UriTooLong,
+            "The request address is too long",
+        )
+        .into_response();
+    }
+    let head: usize = req
+        .headers()
+        .iter()
+        .map(|(k, v)| k.as_str().len() + v.len() + 4)
+        .sum();
+    if head > crate::serve::MAX_REQUEST_HEAD {
+        return ApiError::new(
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            ErrorCode::HeadersTooLarge,
+            "The request headers are too large",
+        )
+        .into_response();
+    }
+    next.run(req).await
 }
 
 /// API replies are never cached (spec §7: calls do not cache), and say how long the server

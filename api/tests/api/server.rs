@@ -147,3 +147,24 @@ async fn overlong_addresses_and_headers_get_json_errors(db: PgPool) {
         .await;
     assert_eq!(r.status(), StatusCode::OK);
 }
+
+/// The same limits hold for a later request on a kept-alive connection.
+#[sqlx::test(migrations = false)]
+async fn the_size_limits_hold_on_a_kept_alive_connection(db: PgPool) {
+    let app = TestApp::spawn_serving(db, |_| {}, LIMITS).await;
+    let c = app.client();
+    assert_eq!(app.get(&c, "/healthz").await.status(), StatusCode::OK);
+    let r = app
+        .get(&c, &format!("/api/jobs?keyword={}", "a".repeat(20 * 1024)))
+        .await;
+    let v = error_of(r, StatusCode::URI_TOO_LONG).await;
+    assert_eq!(v["code"], serde_json::json!("uri_too_long"));
+    let r = c
+        .get(app.url("/healthz"))
+        .header("x-big", "b".repeat(40 * 1024))
+        .send()
+        .await
+        .unwrap();
+    let v = error_of(r, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE).await;
+    assert_eq!(v["code"], serde_json::json!("headers_too_large"));
+}
