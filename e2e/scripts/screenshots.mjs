@@ -78,7 +78,7 @@ const shots = [
       await page.getByRole('button', { name: 'Forgot password?' }).click();
       await page.getByRole('dialog').getByLabel('Email address').fill('asha.verma@example.in');
       await page.getByRole('button', { name: 'Send code' }).click();
-      await page.getByRole('dialog').getByText('Code sent to').waitFor();
+      await page.getByRole('dialog').getByText('Code sent to asha').waitFor();
       await page.keyboard.type('482');
     },
   },
