@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import type { Job } from '@/types/api';
+import { useApplyToJob } from '../api/apply-job';
+import { useSaveJob } from '../api/save-job';
+
+const LOGIN_DELAY_MS = 1500;
+const PROFILE_DELAY_MS = 2000;
+
+/**
+ * Save and Apply on the search page's cards (spec §6, §8): the prompts for anonymous visitors
+ * and employers, an optimistic save reverted on failure, and applying with its messages.
+ */
+export function useJobActions() {
+  const { data: user } = useUser();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const saveJob = useSaveJob();
+  const applyToJob = useApplyToJob();
+  const [savedOverride, setSavedOverride] = useState<Record<string, boolean>>({});
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const [applied, setApplied] = useState<Record<string, boolean>>({});
+  const [applying, setApplying] = useState<string | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
+
+  const isSaved = (job: Job) => savedOverride[job._id] ?? job.isSaved;
+
+  const onSave = (job: Job) => {
+    if (user?.role !== 'jobseeker') {
+      toast.error('Please login as job seeker to save jobs');
+      navigate(paths.loginJobseeker);
+      return;
+    }
+    const save = !isSaved(job);
+    setSavedOverride((s) => ({ ...s, [job._id]: save }));
+    setSaving((s) => ({ ...s, [job._id]: true }));
+    saveJob.mutate(
+      { id: job._id, save },
+      {
+        onSuccess: () => {
+          toast.success(save ? 'Job saved successfully' : 'Job removed successfully');
+          void client.invalidateQueries({ queryKey: ['saved-jobs'] });
+        },
+        onError: () => {
+          setSavedOverride((s) => ({ ...s, [job._id]: !save }));
+          toast.error('Something went wrong: Try again later');
+        },
+        onSettled: () => setSaving((s) => ({ ...s, [job._id]: false })),
+      },
+    );
+  };
+
+  const onApply = (job: Job) => {
+    if (user?.role === 'employer') {
+      toast.error('Employers cannot apply for jobs. Please login as a job seeker.');
+      return;
+    }
+    if (user?.role !== 'jobseeker') {
+      toast.error('Please login as job seeker to apply for jobs');
+      later(LOGIN_DELAY_MS, () => navigate(paths.loginJobseeker));
+      return;
+    }
+    setApplying(job._id);
+    applyToJob.mutate(job._id, {
+      onSuccess: (reply) => {
+        setApplied((s) => ({ ...s, [job._id]: true }));
+        const message = (reply as { message?: string } | undefined)?.message;
+        toast.success(message || 'Applied to job successfully');
+      },
+      onError: (error) => {
+        const message = errorMessage(error, '');
+        if (/resume/i.test(message)) {
+          toast.error('Please upload your resume in profile before applying to jobs!', { duration: 5000 });
+          later(PROFILE_DELAY_MS, () => navigate(paths.candidate.userProfile));
+        } else {
+          toast.error(message || 'Something went wrong! Try later');
+        }
+      },
+      onSettled: () => setApplying(null),
+    });
+  };
+
+  return {
+    showSave: user?.role === 'jobseeker',
+    isSaved,
+    isSaving: (job: Job) => saving[job._id] ?? false,
+    isApplied: (job: Job) => applied[job._id] ?? job.applicationStatus !== 'null',
+    isApplying: (job: Job) => applying === job._id,
+    onSave,
+    onApply,
+  };
+}
