@@ -140,7 +140,7 @@ export function FindJobs() {
       ) : null}
 
       <div className="mt-6 flex items-start gap-8">
-        <aside aria-label="Filters" className="hidden w-72 shrink-0 md:block">
+        <aside aria-label="Filters" className="hidden w-64 shrink-0 md:block xl:w-72">
           <div className="rounded-2xl border border-slate-200 bg-white px-5 py-2 shadow-xs">
             <div className="flex items-center justify-between border-b border-slate-200 py-3">
               <h2 className="text-base font-semibold text-slate-900">Filters</h2>
