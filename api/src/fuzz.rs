@@ -334,7 +334,13 @@ fn the_search_query_parser_never_panics_and_its_searches_answer() {
 
     let mut searched = 0;
     let n = fuzz("SearchQuery::parse", |r| {
-        let mut v = body(r, SEARCH_FIELDS);
+        // One case in three is an ordinary search, so parsed searches always reach the index.
+        let mut v = if r.below(3) == 0 {
+            json!({ "keyword": r.pick(&["Driver", "sales", "software engineer", ""]),
+                    "location": r.pick(&["Pune", "Maharashtra", ""]) })
+        } else {
+            body(r, SEARCH_FIELDS)
+        };
         // The query string only ever holds strings.
         if let Value::Object(m) = &mut v {
             for x in m.values_mut() {
