@@ -12,13 +12,16 @@ ensure_npm e2e
 # KAAMSETU_API_BIN runs an API binary built elsewhere (a snapshot while the sources change).
 API_BIN="${KAAMSETU_API_BIN:-$CARGO_TARGET_DIR/debug/kaamsetu-api}"
 [ -n "${KAAMSETU_API_BIN:-}" ] || cargo build -q -p kaamsetu-api
+ensure_indexer_bin
 
 PORT="${E2E_PORT:-18080}"
 DB="kaamsetu_e2e_$$"
 WORK="$(mktemp -d /tmp/kaamsetu-e2e.XXXXXX)"
 psql -qc "create database $DB" postgres
 API_PID=""
+IDX_PID=""
 cleanup() {
+  [ -n "$IDX_PID" ] && kill "$IDX_PID" 2>/dev/null && wait "$IDX_PID" 2>/dev/null || true
   [ -n "$API_PID" ] && kill "$API_PID" 2>/dev/null && wait "$API_PID" 2>/dev/null || true
   psql -qc "drop database if exists $DB with (force)" postgres >/dev/null 2>&1 || true
 }
@@ -30,9 +33,18 @@ KAAMSETU_WEB_DIR="$ROOT/web/dist" \
 KAAMSETU_DATA_DIR="$WORK/data" \
 KAAMSETU_MAIL_DIR="$WORK/mail" \
 KAAMSETU_REDIS_PREFIX="e2e:$$:" \
+KAAMSETU_INDEX_QUEUE="e2eindex$$" \
   "$API_BIN" serve >"$WORK/api.log" 2>&1 &
 API_PID=$!
 wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -50 "$WORK/api.log"; exit 1; }
+
+# The search (GET /api/jobs answers 503 until an index exists): a first build, then the worker
+# that indexes the jobs the tests post.
+export DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB" KAAMSETU_DATA_DIR="$WORK/data" \
+  KAAMSETU_REDIS_PREFIX="e2e:$$:" KAAMSETU_INDEX_QUEUE="e2eindex$$"
+"$INDEXER_BIN" reindex >"$WORK/indexer.log" 2>&1 || { tail -20 "$WORK/indexer.log"; exit 1; }
+"$INDEXER_BIN" run >>"$WORK/indexer.log" 2>&1 &
+IDX_PID=$!
 
 say "running Playwright (API log: $WORK/api.log)"
 cd e2e

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { FindJobs } from '@/features/jobs/components/find-jobs';
 
-/** Find jobs (/find-jobs, spec §2.7). Temporary until the search endpoint exists. */
+/** Find jobs (/find-jobs, spec §2.7). */
 export default function Page() {
-  return <ComingSoon title="Find Jobs" />;
+  return <FindJobs />;
 }
