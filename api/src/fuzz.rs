@@ -20,10 +20,7 @@ use serde_json::{Map, Value, json};
 use uuid::Uuid;
 
 use crate::{
-    domain::Role,
-    job_input::JobBody,
-    profile_input::{Profile, ProfileBody},
-    routes::search::SearchQuery,
+    domain::Role, job_input::JobBody, profile_input::ProfileBody, routes::search::SearchQuery,
 };
 
 struct Rng(u64);
@@ -250,23 +247,7 @@ fn the_job_form_parser_never_panics() {
 
 #[test]
 fn the_profile_parser_never_panics() {
-    let current = Profile {
-        name: "Asha".into(),
-        avatar: None,
-        phone: None,
-        location: None,
-        resume: None,
-        skills: vec![],
-        status: "fresher".into(),
-        years_of_experience: None,
-        education_qualification: None,
-        company: None,
-        company_name: None,
-        company_desc: None,
-        company_logo: None,
-        company_location: None,
-        industry: None,
-    };
+    let current = crate::profile_input::tests::current();
     let n = fuzz("ProfileBody::apply", |r| {
         let v = body(r, PROFILE_FIELDS);
         let text = v.to_string();

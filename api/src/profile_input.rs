@@ -295,11 +295,12 @@ impl ProfileBody {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use serde_json::json;
 
-    fn current() -> Profile {
+    /// A job seeker's profile with only a name (also the fuzz tests' starting point).
+    pub(crate) fn current() -> Profile {
         Profile {
             name: "Asha".into(),
             avatar: None,

@@ -1,21 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { MapPin, Search, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { PlacesCombobox } from '@/components/places-combobox';
-import { Button } from '@/components/ui/button';
+import { JobSearchForm } from '@/components/job-search-form';
 import { findJobsPath } from '@/config/paths';
 
 /** Hero with the keyword and location boxes; Search or Enter opens find-jobs (spec §2.2). */
 export function HeroSearch() {
-  const [keyword, setKeyword] = useState('');
-  const [location, setLocation] = useState('');
   const navigate = useNavigate();
-  const keywordId = useId();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(findJobsPath({ keyword, location }));
-  };
 
   return (
     <section className="relative bg-gradient-to-b from-brand-50 via-white to-white">
@@ -37,49 +27,12 @@ export function HeroSearch() {
           </p>
         </div>
 
-        <form
-          role="search"
-          aria-label="Job search"
-          onSubmit={onSubmit}
-          className="mx-auto mt-10 flex max-w-4xl flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-brand-900/5 md:flex-row md:items-center"
-        >
-          <div className="flex flex-1 items-center gap-3 rounded-xl px-4 py-2 focus-within:bg-slate-50">
-            <Search className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
-            <div className="flex-1">
-              <label htmlFor={keywordId} className="block text-xs font-semibold uppercase tracking-wide text-slate-500">
-                What
-              </label>
-              <input
-                id={keywordId}
-                type="search"
-                name="keyword"
-                value={keyword}
-                onChange={(e) => setKeyword(e.target.value)}
-                placeholder="Job title, skill or company"
-                aria-label="Job title, skill or company"
-                className="w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"
-              />
-            </div>
-          </div>
-          <div className="hidden h-10 w-px bg-slate-200 md:block" aria-hidden="true" />
-          <div className="flex flex-1 items-center gap-3 rounded-xl px-4 py-2 focus-within:bg-slate-50">
-            <MapPin className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
-            <PlacesCombobox
-              variant="inline"
-              label="Where"
-              name="location"
-              value={location}
-              onChange={setLocation}
-              placeholder="City or state in India"
-              aria-label="City or state in India"
-              className="flex-1"
-            />
-          </div>
-          <Button type="submit" size="lg" className="h-14 md:px-8">
-            <Search className="h-5 w-5" aria-hidden="true" />
-            Search
-          </Button>
-        </form>
+        <JobSearchForm
+          label="Job search"
+          size="hero"
+          onSearch={(keyword, location) => navigate(findJobsPath({ keyword, location }))}
+          className="mx-auto mt-10 max-w-4xl"
+        />
       </div>
     </section>
   );

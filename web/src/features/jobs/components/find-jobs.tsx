@@ -1,8 +1,8 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { LayoutGrid, List, Search, SearchX, SlidersHorizontal } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { JobCard } from '@/components/job-card';
-import { PlacesCombobox } from '@/components/places-combobox';
+import { JobSearchForm } from '@/components/job-search-form';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -131,11 +131,14 @@ export function FindJobs() {
       <p className="mt-1 text-sm text-slate-600">Search jobs across India and narrow them down with the filters.</p>
 
       {state ? (
-        <SearchBar
+        <JobSearchForm
+          // Remounted with the URL's values when they change (back, reload, Clear All).
           key={`${state.keyword}\u0000${state.location}`}
-          keyword={state.keyword}
-          location={state.location}
+          label="Search jobs"
+          initialKeyword={state.keyword}
+          initialLocation={state.location}
           onSearch={(keyword, where) => change({ keyword, location: where })}
+          className="mt-5"
         />
       ) : null}
 
@@ -254,67 +257,5 @@ function SortSelect({ state, onChange }: { state: SearchState; onChange: (sort: 
         ))}
       </select>
     </div>
-  );
-}
-
-/** Keyword and place; the search runs on submit (the page is remounted with the URL's values). */
-function SearchBar({
-  keyword: initialKeyword,
-  location: initialLocation,
-  onSearch,
-}: {
-  keyword: string;
-  location: string;
-  onSearch: (keyword: string, location: string) => void;
-}) {
-  const [keyword, setKeyword] = useState(initialKeyword);
-  const [where, setWhere] = useState(initialLocation);
-  const keywordId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(keyword.trim(), where.trim());
-  };
-  return (
-    <form
-      role="search"
-      aria-label="Search jobs"
-      onSubmit={submit}
-      className="mt-5 flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm md:flex-row md:items-center"
-    >
-      <div className="flex flex-1 items-center gap-3 rounded-xl px-3 py-1.5 focus-within:bg-slate-50">
-        <Search className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
-        <div className="flex-1">
-          <label htmlFor={keywordId} className="block text-xs font-semibold uppercase tracking-wide text-slate-500">
-            What
-          </label>
-          <input
-            id={keywordId}
-            type="search"
-            name="keyword"
-            value={keyword}
-            maxLength={200}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder="Job title, skill or company"
-            className="w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"
-          />
-        </div>
-      </div>
-      <div className="hidden h-10 w-px bg-slate-200 md:block" aria-hidden="true" />
-      <div className="flex flex-1 items-center gap-3 rounded-xl px-3 py-1.5 focus-within:bg-slate-50">
-        <PlacesCombobox
-          variant="inline"
-          label="Where"
-          name="location"
-          value={where}
-          onChange={setWhere}
-          placeholder="City or state in India"
-          className="flex-1"
-        />
-      </div>
-      <Button type="submit" size="lg" className="md:px-8">
-        <Search className="h-5 w-5" aria-hidden="true" />
-        Search
-      </Button>
-    </form>
   );
 }
