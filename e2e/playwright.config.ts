@@ -6,14 +6,14 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:18080';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report' }]],
   use: {
     baseURL,
     launchOptions,

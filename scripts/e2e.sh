@@ -8,7 +8,6 @@ ensure_redis
 ensure_chromium
 ensure_npm web
 ensure_npm e2e
-(cd web && npm run build --silent)
 # KAAMSETU_API_BIN runs an API binary built elsewhere (a snapshot while the sources change).
 API_BIN="${KAAMSETU_API_BIN:-$CARGO_TARGET_DIR/debug/kaamsetu-api}"
 [ -n "${KAAMSETU_API_BIN:-}" ] || cargo build -q -p kaamsetu-api
@@ -17,6 +16,9 @@ ensure_indexer_bin
 PORT="${E2E_PORT:-18080}"
 DB="kaamsetu_e2e_$$"
 WORK="$(mktemp -d /tmp/kaamsetu-e2e.XXXXXX)"
+# Each run builds the web app into its own folder and keeps its own Playwright output, so two runs
+# (on two E2E_PORTs) never overwrite each other's files.
+(cd web && npx tsc --noEmit -p tsconfig.json && npx vite build --logLevel warn --outDir "$WORK/web" --emptyOutDir)
 psql -qc "create database $DB" postgres
 API_PID=""
 IDX_PID=""
@@ -29,7 +31,7 @@ trap cleanup EXIT
 
 DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB" \
 KAAMSETU_ADDR="127.0.0.1:$PORT" \
-KAAMSETU_WEB_DIR="$ROOT/web/dist" \
+KAAMSETU_WEB_DIR="$WORK/web" \
 KAAMSETU_DATA_DIR="$WORK/data" \
 KAAMSETU_MAIL_DIR="$WORK/mail" \
 KAAMSETU_REDIS_PREFIX="e2e:$$:" \
@@ -48,4 +50,5 @@ IDX_PID=$!
 
 say "running Playwright (API log: $WORK/api.log)"
 cd e2e
-E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_MAIL_DIR="$WORK/mail" npx playwright test "$@"
+E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_MAIL_DIR="$WORK/mail" E2E_OUTPUT_DIR="${E2E_OUTPUT_DIR:-test-results}" E2E_AUTH_DIR="$WORK/auth" \
+  npx playwright test "$@"
