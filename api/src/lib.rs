@@ -1,5 +1,6 @@
 //! KaamSetu API: the axum app, its configuration and its store.
 
+pub mod brochure;
 pub mod codes;
 pub mod config;
 pub mod domain;

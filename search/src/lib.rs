@@ -1,12 +1,13 @@
-//! KaamSetu search: the tantivy schema, query building, facets, suggestions and similar jobs,
-//! shared by the API (reader) and the indexer (the only writer); the places dataset and the
-//! role-synonym and city-alias tables.
+//! KaamSetu search: the tantivy schema, query building, facets, suggestions, similar jobs and
+//! recommendations, shared by the API (reader) and the indexer (the only writer); the places
+//! dataset and the role-synonym and city-alias tables.
 
 pub mod catalog;
 pub mod facets;
 pub mod index;
 pub mod places;
 pub mod query;
+pub mod recommend;
 pub mod rows;
 pub mod schema;
 pub mod scored;

@@ -111,7 +111,7 @@ fn term(field: tantivy::schema::Field, t: &str) -> Box<dyn Query> {
 
 /// One clause of the keyword: a word, or a synonym group (by its index in the table).
 #[derive(Debug)]
-enum Clause {
+pub(crate) enum Clause {
     Word(String),
     Group(usize),
 }
@@ -176,7 +176,7 @@ fn group_query(f: &Fields, g: usize) -> Box<dyn Query> {
 }
 
 /// Splits keyword words into clauses, merging synonym phrases.
-fn clauses(words: &[String]) -> Vec<Clause> {
+pub(crate) fn clauses(words: &[String]) -> Vec<Clause> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {
@@ -191,7 +191,7 @@ fn clauses(words: &[String]) -> Vec<Clause> {
     out
 }
 
-fn clause_query(searcher: &Searcher, f: &Fields, c: &Clause) -> Option<Box<dyn Query>> {
+pub(crate) fn clause_query(searcher: &Searcher, f: &Fields, c: &Clause) -> Option<Box<dyn Query>> {
     match c {
         Clause::Word(w) => word_query(searcher, f, w),
         Clause::Group(g) => Some(group_query(f, *g)),
@@ -248,7 +248,7 @@ pub fn any_term(field: tantivy::schema::Field, values: &[String]) -> Box<dyn Que
 }
 
 /// The location constraint: canonical cities and states, else the typed words as text.
-fn location_query(f: &Fields, q: &str) -> Option<Box<dyn Query>> {
+pub(crate) fn location_query(f: &Fields, q: &str) -> Option<Box<dyn Query>> {
     let q = q.trim();
     if q.is_empty() {
         return None;

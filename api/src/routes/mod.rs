@@ -11,6 +11,7 @@ use crate::state::AppState;
 pub mod analytics;
 pub mod applications;
 pub mod auth;
+pub mod brochure;
 pub mod health;
 pub mod jobs;
 pub mod meta;
@@ -54,6 +55,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(search::title_suggestions))
         .routes(routes!(search::similar_jobs))
         .routes(routes!(search::trending_jobs))
+        .routes(routes!(search::recommended_jobs))
         .routes(routes!(jobs::get_job, jobs::update_job, jobs::delete_job))
         .routes(routes!(jobs::toggle_close))
         .routes(routes!(jobs::employer_jobs))
@@ -69,6 +71,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(analytics::jobseeker_overview))
         .routes(routes!(places::search_places))
         .routes(routes!(meta::meta))
+        .routes(routes!(brochure::employer_brochure))
         .routes(routes!(health::healthz))
 }
 

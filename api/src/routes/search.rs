@@ -7,6 +7,7 @@ use kaamsetu_search::{
     facets::Facets,
     index::Snapshot,
     query::{self, SearchRequest, Sort},
+    recommend::{self, Profile},
     schema::JobRecord,
 };
 use serde::{Deserialize, Serialize};
@@ -381,6 +382,123 @@ pub async fn similar_jobs(
     }))
 }
 
+/// Parameters of recommendations.
+#[derive(Deserialize, IntoParams)]
+pub struct RecommendedQuery {
+    /// How many (default 6, at most 20).
+    limit: Option<String>,
+}
+
+/// What the recommendations were chosen by.
+#[derive(Serialize, ToSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum RecommendationBasis {
+    /// The profile's skills, city and experience.
+    Profile,
+    /// The profile says too little (no skills, no location) or matches nothing: trending jobs.
+    Trending,
+}
+
+/// A recommended job and why.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecommendationView {
+    job: JobView,
+    /// The profile's skills the job asks for, as the profile spells them.
+    matched_skills: Vec<String>,
+    /// The job is in the profile's city or state.
+    nearby: bool,
+}
+
+/// Jobs for the signed-in job seeker.
+#[derive(Serialize, ToSchema)]
+pub struct RecommendedReply {
+    success: bool,
+    basis: RecommendationBasis,
+    recommendations: Vec<RecommendationView>,
+}
+
+/// GET /api/jobs/recommended: open jobs for the signed-in job seeker's profile, those sharing
+/// most of its skills first, then those in its city, never one already applied to; trending
+/// jobs when the profile names no skill or place, or matches nothing.
+#[utoipa::path(get, path = "/api/jobs/recommended", tag = "search", params(RecommendedQuery),
+    responses(
+        (status = 200, description = "Jobs for this profile, with why", body = RecommendedReply),
+        (status = 400, description = "A bad limit", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not a job seeker", body = ErrorBody),
+    ))]
+pub async fn recommended_jobs(
+    State(state): State<AppState>,
+    Query(q): Query<RecommendedQuery>,
+    current: CurrentUser,
+) -> ApiResult<Json<RecommendedReply>> {
+    if current.role() != crate::domain::Role::Jobseeker {
+        return Err(ApiError::forbidden(
+            ErrorCode::WrongRole,
+            "Only job seekers get job recommendations",
+        ));
+    }
+    let limit = Paging::parse(None, q.limit.as_deref(), 6, 20)?.limit as usize;
+    let user = store::users::by_id(&state.db, current.id())
+        .await?
+        .ok_or_else(|| ApiError::not_found("User not found"))?;
+    let profile = Profile {
+        skills: user.skills,
+        location: user.location,
+        status: user.status,
+        years_of_experience: user.years_of_experience,
+        exclude: store::applications::applied_job_ids(&state.db, current.id()).await?,
+    };
+    let found = if profile.is_usable() {
+        on_snapshot(&state, move |snap| {
+            recommend::recommend(&snap.searcher, &snap.fields, &profile, limit)
+        })
+        .await?
+        .unwrap_or_default()
+    } else {
+        vec![]
+    };
+    if found.is_empty() {
+        let jobs = trending(&state, Some(current.id()), limit).await?;
+        return Ok(Json(RecommendedReply {
+            success: true,
+            basis: RecommendationBasis::Trending,
+            recommendations: jobs
+                .into_iter()
+                .map(|job| RecommendationView {
+                    job,
+                    matched_skills: vec![],
+                    nearby: false,
+                })
+                .collect(),
+        }));
+    }
+    let why: Vec<(Vec<String>, bool)> = found
+        .iter()
+        .map(|r| (r.matched_skills.clone(), r.nearby))
+        .collect();
+    let jobs = job_views(
+        &state,
+        Some(current.id()),
+        found.into_iter().map(|r| r.job).collect(),
+    )
+    .await?;
+    Ok(Json(RecommendedReply {
+        success: true,
+        basis: RecommendationBasis::Profile,
+        recommendations: jobs
+            .into_iter()
+            .zip(why)
+            .map(|(job, (matched_skills, nearby))| RecommendationView {
+                job,
+                matched_skills,
+                nearby,
+            })
+            .collect(),
+    }))
+}
+
 /// GET /api/jobs/trending: the open jobs most applied to and saved in the last 7 days, topped
 /// up with the newest; 6.
 #[utoipa::path(get, path = "/api/jobs/trending", tag = "search",
@@ -389,27 +507,39 @@ pub async fn trending_jobs(
     State(state): State<AppState>,
     viewer: Option<CurrentUser>,
 ) -> ApiResult<Json<JobListReply>> {
-    const N: usize = 6;
-    let hot = store::jobs::trending_ids(&state.db, N as i64).await?;
-    let records = on_snapshot(&state, move |snap| -> anyhow::Result<Vec<JobRecord>> {
+    let jobs = trending(&state, viewer.map(|v| v.id()), 6).await?;
+    Ok(Json(JobListReply {
+        success: true,
+        jobs,
+    }))
+}
+
+/// The `n` open jobs most applied to and saved in the last 7 days, topped up with the newest.
+async fn trending(
+    state: &AppState,
+    viewer: Option<uuid::Uuid>,
+    n: usize,
+) -> ApiResult<Vec<JobView>> {
+    let hot = store::jobs::trending_ids(&state.db, n as i64).await?;
+    let records = on_snapshot(state, move |snap| -> anyhow::Result<Vec<JobRecord>> {
         let mut out = Vec::new();
         for id in hot {
             if let Some(r) = query::find(&snap.searcher, &snap.fields, id)? {
                 out.push(r);
             }
         }
-        if out.len() < N {
+        if out.len() < n {
             let newest = query::search(
                 &snap.searcher,
                 &snap.fields,
                 &SearchRequest {
-                    limit: N * 2,
+                    limit: n * 2,
                     sort: Some(Sort::Newest),
                     ..Default::default()
                 },
             )?;
             for r in newest.jobs {
-                if out.len() < N && !out.iter().any(|o: &JobRecord| o.id == r.id) {
+                if out.len() < n && !out.iter().any(|o: &JobRecord| o.id == r.id) {
                     out.push(r);
                 }
             }
@@ -418,9 +548,5 @@ pub async fn trending_jobs(
     })
     .await?
     .unwrap_or_default();
-    let jobs = job_views(&state, viewer.map(|v| v.id()), records).await?;
-    Ok(Json(JobListReply {
-        success: true,
-        jobs,
-    }))
+    job_views(state, viewer, records).await
 }

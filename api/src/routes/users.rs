@@ -142,11 +142,15 @@ impl From<EmployerRow> for EmployerView {
 
 /// Parameters of the employers list.
 #[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(rename_all = "camelCase")]
 pub struct EmployersQuery {
     page: Option<String>,
     limit: Option<String>,
     /// Person or company name, or location.
     search: Option<String>,
+    /// `true`: only employers with an uploaded company logo, most open jobs first.
+    with_logo: Option<bool>,
 }
 
 /// GET /api/users: employers, 12 a page.
@@ -166,7 +170,13 @@ pub async fn list_employers(
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(|s| s.chars().take(100).collect::<String>());
-    let (rows, total) = store::users::employers(&state.db, search.as_deref(), paging).await?;
+    let (rows, total) = store::users::employers(
+        &state.db,
+        search.as_deref(),
+        q.with_logo.unwrap_or(false),
+        paging,
+    )
+    .await?;
     Ok(JsonReply(EmployersReply {
         success: true,
         employers: rows.into_iter().map(EmployerView::from).collect(),

@@ -50,6 +50,14 @@ pub async fn insert(
         .await
 }
 
+/// The jobs a job seeker applied to (left out of their recommendations).
+pub async fn applied_job_ids(db: impl PgExecutor<'_>, applicant: Uuid) -> sqlx::Result<Vec<Uuid>> {
+    sqlx::query_scalar("select job_id from applications where applicant_id = $1")
+        .bind(applicant)
+        .fetch_all(db)
+        .await
+}
+
 /// A job seeker's applications, newest first, optionally of one status.
 pub async fn mine(
     db: impl PgExecutor<'_> + Copy,

@@ -273,33 +273,49 @@ macro_rules! employer_select {
     };
 }
 
-/// Employers, newest first, filtered by person or company name or location.
+/// Employers, newest first, filtered by person or company name or location. `with_logo` keeps
+/// only employers that uploaded a company logo, those with the most open jobs first (the home
+/// page's logo strip).
 pub async fn employers(
     db: impl PgExecutor<'_> + Copy,
     search: Option<&str>,
+    with_logo: bool,
     p: crate::paging::Paging,
 ) -> sqlx::Result<(Vec<EmployerRow>, i64)> {
     let pattern = search.map(|s| format!("%{}%", crate::store::jobs::like_escape(s)));
     let total = sqlx::query_scalar(
         "select count(*) from users u where u.role = 'employer' and ($1::text is null \
            or u.name ilike $1 or u.company_name ilike $1 or u.company_location ilike $1 \
-           or u.location ilike $1)",
+           or u.location ilike $1) \
+           and (not $2 or coalesce(u.company_logo, '') <> '')",
     )
     .bind(&pattern)
+    .bind(with_logo)
     .fetch_one(db)
     .await?;
     let rows = sqlx::query_as(concat!(
         employer_select!(),
         "and ($1::text is null or u.name ilike $1 or u.company_name ilike $1 \
            or u.company_location ilike $1 or u.location ilike $1) \
-         order by u.created_at desc, u.id limit $2 offset $3"
+           and (not $4 or coalesce(u.company_logo, '') <> '') \
+         order by case when $4 then (select count(*) from jobs j \
+             where j.employer_id = u.id and not j.is_closed) end desc nulls last, \
+           u.created_at desc, u.id limit $2 offset $3"
     ))
     .bind(&pattern)
     .bind(p.limit)
     .bind(p.offset())
+    .bind(with_logo)
     .fetch_all(db)
     .await?;
     Ok((rows, total))
+}
+
+/// How many employers have an account.
+pub async fn count_employers(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
+    sqlx::query_scalar("select count(*) from users where role = 'employer'")
+        .fetch_one(db)
+        .await
 }
 
 pub async fn employer(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Option<EmployerRow>> {

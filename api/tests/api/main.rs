@@ -7,6 +7,7 @@ mod contract;
 mod dashboards;
 mod errors;
 mod helpers;
+mod home;
 mod jobs;
 mod legacy;
 mod matrix;

@@ -15,7 +15,7 @@ use crate::{
 };
 
 /// Drains the outbox into the app's index and waits until the API sees `expect` open jobs.
-async fn index_and_wait(app: &TestApp, ix: &mut Indexer, expect: i64) {
+pub(crate) async fn index_and_wait(app: &TestApp, ix: &mut Indexer, expect: i64) {
     ix.drain().await.unwrap();
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
     loop {
@@ -34,7 +34,7 @@ async fn index_and_wait(app: &TestApp, ix: &mut Indexer, expect: i64) {
     }
 }
 
-async fn indexer(app: &TestApp) -> Indexer {
+pub(crate) async fn indexer(app: &TestApp) -> Indexer {
     Indexer::open(app.db.clone(), app.config.index_dir())
         .await
         .unwrap()

@@ -296,6 +296,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/brochure.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/brochure.pdf: a one-page PDF for employers with today's figures. */
+    get: operations['employer_brochure'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files/upload': {
     parameters: {
       query?: never;
@@ -357,6 +374,27 @@ export interface paths {
     };
     /** GET /api/jobs/get-jobs-employer: the signed-in employer's own jobs, 8 a page. */
     get: operations['own_jobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/recommended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/jobs/recommended: open jobs for the signed-in job seeker's profile, those sharing
+     *     most of its skills first, then those in its city, never one already applied to; trending
+     *     jobs when the profile names no skill or place, or matches nothing.
+     */
+    get: operations['recommended_jobs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1270,6 +1308,25 @@ export interface components {
       status: components['schemas']['ApplicationStatus'];
       /** Format: date-time */
       updatedAt: string;
+    };
+    /**
+     * @description What the recommendations were chosen by.
+     * @enum {string}
+     */
+    RecommendationBasis: 'profile' | 'trending';
+    /** @description A recommended job and why. */
+    RecommendationView: {
+      job: components['schemas']['JobView'];
+      /** @description The profile's skills the job asks for, as the profile spells them. */
+      matchedSkills: string[];
+      /** @description The job is in the profile's city or state. */
+      nearby: boolean;
+    };
+    /** @description Jobs for the signed-in job seeker. */
+    RecommendedReply: {
+      basis: components['schemas']['RecommendationBasis'];
+      recommendations: components['schemas']['RecommendationView'][];
+      success: boolean;
     };
     /** @description Sign-up payload (spec §3 "Registration payload"). */
     RegisterBody: {
@@ -2430,6 +2487,26 @@ export interface operations {
       };
     };
   };
+  employer_brochure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The brochure */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+    };
+  };
   upload_file: {
     parameters: {
       query?: {
@@ -2724,6 +2801,56 @@ export interface operations {
         };
       };
       /** @description Not an employer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  recommended_jobs: {
+    parameters: {
+      query?: {
+        /** @description How many (default 6, at most 20). */
+        limit?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Jobs for this profile, with why */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecommendedReply'];
+        };
+      };
+      /** @description A bad limit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a job seeker */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3332,6 +3459,8 @@ export interface operations {
         limit?: string | null;
         /** @description Person or company name, or location. */
         search?: string | null;
+        /** @description `true`: only employers with an uploaded company logo, most open jobs first. */
+        withLogo?: boolean | null;
       };
       header?: never;
       path?: never;
