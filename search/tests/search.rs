@@ -849,3 +849,69 @@ fn random_requests_on_an_index_with_deletions_always_answer() {
         assert!(sim.iter().all(|j| !gone.contains(&j.id)));
     }
 }
+
+#[test]
+fn recommendations_rank_skills_then_city_then_newest() {
+    use kaamsetu_search::recommend::{Profile, recommend};
+    let mut jobs = vec![
+        job(1, "React Developer", "Web Development"),
+        job(2, "Java Developer", "Development"),
+        job(3, "Full Stack Developer", "Web Development"),
+        job(4, "Truck Driver", "Transportation"),
+        job(5, "Data Analyst", "Operations"),
+        job(6, "Delivery Executive", "Logistics & Supply Chain"),
+    ];
+    jobs[0].requirements = "React, TypeScript".into();
+    jobs[2].requirements = "React and SQL, Node.js".into();
+    jobs[4].requirements = "SQL and Excel".into();
+    // Only the delivery job is in Bengaluru; the others are in Pune.
+    jobs[5].state = "Karnataka".into();
+    jobs[5].location = "Bengaluru".into();
+    let f = build(&jobs);
+    let snap = f.idx.snapshot().unwrap().unwrap();
+    let run = |p: &Profile| recommend(&snap.searcher, &snap.fields, p, 10).unwrap();
+
+    let skilled = Profile {
+        skills: vec!["React".into(), "SQL".into(), "react ".into()],
+        status: "experienced".into(),
+        ..Default::default()
+    };
+    let got = run(&skilled);
+    let ids: Vec<u128> = got.iter().map(|r| r.job.id.as_u128()).collect();
+    assert_eq!(
+        ids,
+        vec![3, 5, 1],
+        "two skills, then one skill (newest first); no skill, no job"
+    );
+    assert_eq!(got[0].matched_skills, vec!["React", "SQL"]);
+    assert_eq!(got[1].matched_skills, vec!["SQL"]);
+    assert_eq!(got[2].matched_skills, vec!["React"]);
+    assert!(got.iter().all(|r| !r.nearby));
+
+    // A city alias: the Bengaluru job comes first, the others follow only by skill.
+    let in_city = Profile {
+        skills: vec!["SQL".into()],
+        location: Some("Bangalore".into()),
+        status: "fresher".into(),
+        ..Default::default()
+    };
+    let got = run(&in_city);
+    let ids: Vec<u128> = got.iter().map(|r| r.job.id.as_u128()).collect();
+    assert_eq!(
+        ids,
+        vec![5, 3, 6],
+        "skills first (newest first), then the city"
+    );
+    assert!(got[2].nearby && got[2].matched_skills.is_empty());
+
+    // Applied jobs are left out; a profile with nothing usable gets nothing (the API falls
+    // back to trending jobs).
+    let applied = Profile {
+        exclude: vec![Uuid::from_u128(3)],
+        ..skilled.clone()
+    };
+    assert!(run(&applied).iter().all(|r| r.job.id != Uuid::from_u128(3)));
+    let empty = Profile::default();
+    assert!(!empty.is_usable());
+    assert!(run(&empty).is_empty());
+}
