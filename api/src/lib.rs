@@ -11,6 +11,7 @@ mod fuzz;
 pub mod job_input;
 pub mod legacy;
 pub mod mail;
+pub mod pages;
 pub mod paging;
 pub mod profile_input;
 pub mod routes;

@@ -99,6 +99,10 @@ pub fn app(state: AppState) -> Router {
                 async move { ([(header::CONTENT_TYPE, "application/json")], (*doc).clone()) }
             }),
         )
+        .route("/job/{slug}/{id}", get(routes::pages::job_page))
+        .route("/sitemap.xml", get(routes::pages::sitemap_index))
+        .route("/sitemaps/{file}", get(routes::pages::sitemap_file))
+        .route("/robots.txt", get(routes::pages::robots))
         .route("/api", get(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
         .fallback_service(spa)

@@ -15,6 +15,7 @@ pub mod brochure;
 pub mod health;
 pub mod jobs;
 pub mod meta;
+pub mod pages;
 pub mod places;
 pub mod saved_jobs;
 pub mod search;

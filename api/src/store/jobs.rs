@@ -206,6 +206,22 @@ pub async fn count_open(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
         .await
 }
 
+/// One sitemap file's open jobs (id, title, last change), oldest first so files stay stable.
+pub async fn sitemap_page(
+    db: impl PgExecutor<'_>,
+    offset: i64,
+    limit: i64,
+) -> sqlx::Result<Vec<(Uuid, String, chrono::DateTime<chrono::Utc>)>> {
+    sqlx::query_as(
+        "select id, title, updated_at from jobs where not is_closed \
+         order by created_at, id limit $1 offset $2",
+    )
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(db)
+    .await
+}
+
 /// Whether the employer's profile has what posting needs (name, description, logo).
 pub async fn employer_profile_complete(
     db: impl PgExecutor<'_>,

@@ -311,6 +311,20 @@ pub async fn employers(
     Ok((rows, total))
 }
 
+/// Employers with open jobs and when one last changed (the sitemap's employer pages).
+pub async fn employers_hiring(
+    db: impl PgExecutor<'_>,
+    limit: i64,
+) -> sqlx::Result<Vec<(Uuid, DateTime<Utc>)>> {
+    sqlx::query_as(
+        "select j.employer_id, max(j.updated_at) from jobs j where not j.is_closed \
+         group by j.employer_id order by j.employer_id limit $1",
+    )
+    .bind(limit)
+    .fetch_all(db)
+    .await
+}
+
 /// How many employers have an account.
 pub async fn count_employers(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
     sqlx::query_scalar("select count(*) from users where role = 'employer'")

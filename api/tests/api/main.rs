@@ -11,6 +11,7 @@ mod home;
 mod jobs;
 mod legacy;
 mod matrix;
+mod pages;
 mod pending_signups;
 mod places;
 mod profiles;

@@ -1,0 +1,214 @@
+//! Pages for crawlers and link previews: a job's tags in the served HTML (no JavaScript
+//! needed), the slug redirect, the not-found page, the sitemap and robots.txt.
+
+use reqwest::{StatusCode, redirect::Policy};
+use serde_json::{Value, json};
+use sqlx::PgPool;
+
+use crate::{applications::employer_with_job, helpers::*};
+
+const INDEX: &str = "<!doctype html><html><head><meta charset=\"UTF-8\" />\
+    <meta name=\"description\" content=\"The app's own description\" />\
+    <title>KaamSetu | Jobs in India</title></head><body><div id=\"root\"></div></body></html>";
+
+/// A client that shows redirects instead of following them.
+fn crawler() -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(Policy::none())
+        .build()
+        .unwrap()
+}
+
+fn structured_data(html: &str) -> Value {
+    let start = html
+        .find("<script type=\"application/ld+json\">")
+        .expect("JSON-LD")
+        + "<script type=\"application/ld+json\">".len();
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).unwrap()
+}
+
+#[sqlx::test(migrations = false)]
+async fn a_job_page_carries_its_tags_in_the_html(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    std::fs::create_dir_all(&app.config.web_dir).unwrap();
+    std::fs::write(app.config.web_dir.join("index.html"), INDEX).unwrap();
+    let (employer, _) = employer_with_job(&app, "hr@firm.in", "Welder").await;
+    sqlx::query("update users set company_name = 'Sagar & Sons' where email = 'hr@firm.in'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let v = json_of(
+        app.post(
+            &employer,
+            "/api/jobs",
+            json!({ "title": "Sr. React Developer (Remote)", "state": "Karnataka",
+                "location": "Bengaluru", "category": "Web Development", "type": "Full-Time",
+                "workMode": "Remote", "description": "Build <b>fast</b> pages.\nShip weekly. ".repeat(12),
+                "requirements": "React", "salaryMin": 80000, "salaryMax": 120000,
+                "salaryFrequency": "per month" }),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let id = v["job"]["_id"].as_str().unwrap().to_string();
+    let path = format!("/job/sr-react-developer-remote/{id}");
+    let c = crawler();
+
+    let r = c.get(app.url(&path)).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(
+        r.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    let html = r.text().await.unwrap();
+    assert!(
+        html.contains("<title>Sr. React Developer (Remote) at Sagar &amp; Sons | KaamSetu</title>")
+    );
+    assert_eq!(
+        html.matches("<title>").count(),
+        1,
+        "the app's title is replaced"
+    );
+    assert!(!html.contains("The app's own description"));
+    let description = "Build &lt;b&gt;fast&lt;/b&gt; pages. Ship weekly. Build";
+    assert!(html.contains(&format!(
+        "<meta name=\"description\" content=\"{description}"
+    )));
+    for tag in [
+        "<meta property=\"og:title\" content=\"Sr. React Developer (Remote) at Sagar &amp; Sons | KaamSetu\" />",
+        &format!("<meta property=\"og:url\" content=\"http://localhost{path}\" />"),
+        "<meta property=\"og:image\" content=\"http://localhost/uploads/l.png\" />",
+        "<meta name=\"twitter:card\" content=\"summary\" />",
+        "<div id=\"root\"></div>",
+    ] {
+        assert!(html.contains(tag), "{tag}");
+    }
+    let data = structured_data(&html);
+    assert_eq!(data["@type"], json!("JobPosting"));
+    assert_eq!(data["title"], json!("Sr. React Developer (Remote)"));
+    assert_eq!(data["hiringOrganization"]["name"], json!("Sagar & Sons"));
+    assert_eq!(data["employmentType"], json!("FULL_TIME"));
+    assert_eq!(data["jobLocationType"], json!("TELECOMMUTE"));
+    assert_eq!(
+        data["jobLocation"]["address"]["addressRegion"],
+        json!("Karnataka")
+    );
+    assert_eq!(
+        data["baseSalary"],
+        json!({ "@type": "MonetaryAmount", "currency": "INR", "value": {
+            "@type": "QuantitativeValue", "unitText": "MONTH", "minValue": 80000, "maxValue": 120000 } })
+    );
+    assert!(
+        data["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("Build &lt;b&gt;fast")
+    );
+
+    // A wrong or old slug moves permanently to the right one, keeping the query.
+    let r = c
+        .get(app.url(&format!("/job/old-title/{id}?ref=wa")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::PERMANENT_REDIRECT);
+    assert_eq!(r.headers()["location"], format!("{path}?ref=wa").as_str());
+
+    // No such job, or no id at all: 404, still the app (which shows its not-found state).
+    for missing in [
+        format!("/job/x/{}", uuid::Uuid::new_v4()),
+        "/job/x/not-an-id".to_string(),
+    ] {
+        let r = c.get(app.url(&missing)).send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::NOT_FOUND, "{missing}");
+        let html = r.text().await.unwrap();
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\" />"));
+        assert!(html.contains("<div id=\"root\"></div>") && !html.contains("ld+json"));
+    }
+
+    // A closed job stays readable but leaves search listings.
+    let r = employer
+        .put(app.url(&format!("/api/jobs/{id}/toggle-close")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let html = c
+        .get(app.url(&path))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("noindex") && !html.contains("ld+json"));
+    assert!(
+        html.contains("<title>Sr. React Developer (Remote) at Sagar &amp; Sons | KaamSetu</title>")
+    );
+}
+
+#[sqlx::test(migrations = false)]
+async fn the_sitemap_lists_open_jobs_and_robots_points_to_it(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (employer, open) = employer_with_job(&app, "hr@firm.in", "Truck Driver").await;
+    let (_, closed) = employer_with_job(&app, "hr2@firm.in", "Cook").await;
+    let _ = employer;
+    sqlx::query("update jobs set is_closed = true where id = $1::uuid")
+        .bind(&closed)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let c = crawler();
+    let get = |p: &str| c.get(app.url(p)).send();
+
+    let index = get("/sitemap.xml").await.unwrap();
+    assert_eq!(index.status(), StatusCode::OK);
+    assert!(
+        index.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/xml")
+    );
+    let index = index.text().await.unwrap();
+    assert!(index.contains("<loc>http://localhost/sitemaps/pages.xml</loc>"));
+    assert!(index.contains("<loc>http://localhost/sitemaps/jobs-1.xml</loc>"));
+    assert!(!index.contains("jobs-2.xml"));
+
+    let jobs = get("/sitemaps/jobs-1.xml")
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(jobs.contains(&format!(
+        "<loc>http://localhost/job/truck-driver/{open}</loc><lastmod>"
+    )));
+    assert!(!jobs.contains(&closed), "closed jobs are left out");
+    let pages = get("/sitemaps/pages.xml")
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(pages.contains("<loc>http://localhost/find-jobs</loc>"));
+    assert!(pages.contains("<loc>http://localhost/employer/"));
+    for missing in [
+        "/sitemaps/jobs-2.xml",
+        "/sitemaps/jobs-0.xml",
+        "/sitemaps/other.xml",
+    ] {
+        assert_eq!(
+            get(missing).await.unwrap().status(),
+            StatusCode::NOT_FOUND,
+            "{missing}"
+        );
+    }
+
+    let robots = get("/robots.txt").await.unwrap().text().await.unwrap();
+    assert!(robots.contains("Disallow: /userDashboard\n"));
+    assert!(robots.contains("Sitemap: http://localhost/sitemap.xml"));
+}
