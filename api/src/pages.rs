@@ -129,15 +129,15 @@ impl Head {
 /// `index.html` with its title and description replaced by `head`'s tags.
 pub fn with_head(index_html: &str, head: &Head) -> String {
     let mut html = index_html.to_string();
-    if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
-        if start < end {
-            html.replace_range(start..end + "</title>".len(), "");
-        }
+    if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>"))
+        && start < end
+    {
+        html.replace_range(start..end + "</title>".len(), "");
     }
-    if let Some(start) = html.find("<meta name=\"description\"") {
-        if let Some(len) = html[start..].find('>') {
-            html.replace_range(start..start + len + 1, "");
-        }
+    if let Some(start) = html.find("<meta name=\"description\"")
+        && let Some(len) = html[start..].find('>')
+    {
+        html.replace_range(start..start + len + 1, "");
     }
     let tags = head.render();
     match html.find("</head>") {
