@@ -1,0 +1,28 @@
+// How an application's status reads and looks (spec §3 "Application status"): Applied grey,
+// In Review and Interview yellow, Accepted and Hired green, Rejected red; any other value shows
+// as its own label, an empty one as 'Unknown'.
+
+export type StatusTone = 'grey' | 'yellow' | 'green' | 'red';
+
+const TONES: Record<string, StatusTone> = {
+  Applied: 'grey',
+  'In Review': 'yellow',
+  Interview: 'yellow',
+  Accepted: 'green',
+  Hired: 'green',
+  Rejected: 'red',
+};
+
+/** The label of a status: itself, or 'Unknown' when there is none. */
+export const statusLabel = (status: string | null | undefined) => status?.trim() || 'Unknown';
+
+/** The colour of a status; grey for one the spec does not name. */
+export const statusTone = (status: string | null | undefined): StatusTone => TONES[statusLabel(status)] ?? 'grey';
+
+/** Tailwind classes of each tone, for chips and badges. */
+export const TONE_CLASSES: Record<StatusTone, string> = {
+  grey: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  yellow: 'bg-amber-50 text-amber-800 ring-amber-600/25',
+  green: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
+  red: 'bg-red-50 text-red-700 ring-red-600/20',
+};
