@@ -49,6 +49,9 @@ pub struct Config {
     pub index_queue: String,
     /// Take the client address from `X-Forwarded-For` (only behind a trusted proxy).
     pub trust_proxy: bool,
+    /// How long a status change waits before its mail goes out: a change undone within it
+    /// sends nothing.
+    pub status_mail_delay: std::time::Duration,
 }
 
 impl Config {
@@ -111,6 +114,13 @@ impl Config {
             index_queue: var("KAAMSETU_INDEX_QUEUE")
                 .unwrap_or_else(|| kaamsetu_search::wake::QUEUE.into()),
             trust_proxy: var("KAAMSETU_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
+            status_mail_delay: std::time::Duration::from_secs(
+                var("KAAMSETU_STATUS_MAIL_DELAY_SECS")
+                    .map(|v| v.parse())
+                    .transpose()
+                    .map_err(|e| anyhow::anyhow!("KAAMSETU_STATUS_MAIL_DELAY_SECS: {e}"))?
+                    .unwrap_or(60),
+            ),
             data_dir,
         })
     }

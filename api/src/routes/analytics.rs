@@ -106,6 +106,9 @@ pub struct SeekerCounts {
     accepted: i64,
     rejected: i64,
     saved: i64,
+    /// Applications whose status an employer changed since the job seeker last looked
+    /// (`POST /api/applications/my/seen` clears them).
+    updates: i64,
 }
 
 /// How complete the profile is and which fields are missing.
@@ -215,6 +218,7 @@ pub async fn jobseeker_overview(
             accepted: c.accepted,
             rejected: c.rejected,
             saved: c.saved,
+            updates: c.updates,
         },
         profile_completeness: ProfileCompleteness { percent, missing },
     }))

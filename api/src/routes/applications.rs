@@ -12,6 +12,7 @@ use crate::{
     domain::Role,
     error::{ApiError, ApiResult, ErrorCode},
     extract::{Json, Path, Query, parse_id},
+    mail,
     paging::{Pagination, Paging},
     session::{CurrentUser, Employer, Jobseeker},
     state::AppState,
@@ -47,6 +48,11 @@ pub struct ApplicationView {
     applicant: ApplicantView,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
+    /// When an employer last changed the status (absent until they do).
+    status_changed_at: Option<DateTime<Utc>>,
+    /// The applicant's own lists only: the status changed since they last looked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    is_new_status: Option<bool>,
 }
 
 /// An application made or changed.
@@ -87,6 +93,8 @@ pub struct JobApplicationsReply {
 impl ApplicationView {
     fn new(a: ApplicationRow, job: Option<JobView>) -> Self {
         Self {
+            status_changed_at: a.status_changed_at,
+            is_new_status: None,
             id: a.id,
             job,
             status: a.status,
@@ -216,7 +224,11 @@ pub async fn my_applications(
         .into_iter()
         .map(|a| {
             let job = views.get(&a.job_id).cloned();
-            ApplicationView::new(a, job)
+            let is_new = a.status != a.seen_status;
+            ApplicationView {
+                is_new_status: Some(is_new),
+                ..ApplicationView::new(a, job)
+            }
         })
         .collect();
     let page = paging.of(total);
@@ -278,6 +290,33 @@ pub async fn job_applications(
     }))
 }
 
+/// How many status changes were marked seen.
+#[derive(Serialize, ToSchema)]
+pub struct SeenReply {
+    success: bool,
+    /// Applications whose new status is now seen.
+    updated: u64,
+}
+
+/// POST /api/applications/my/seen: the job seeker has seen every status change (their
+/// dashboard's "new" marks go).
+#[utoipa::path(post, path = "/api/applications/my/seen", tag = "applications",
+    responses(
+        (status = 200, description = "Changes marked seen", body = SeenReply),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not a job seeker", body = ErrorBody),
+    ))]
+pub async fn mark_seen(
+    State(state): State<AppState>,
+    Jobseeker(me): Jobseeker,
+) -> ApiResult<JsonReply<SeenReply>> {
+    let updated = store::applications::mark_seen(&state.db, me.id()).await?;
+    Ok(JsonReply(SeenReply {
+        success: true,
+        updated,
+    }))
+}
+
 /// Body of a status change.
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -309,13 +348,35 @@ pub async fn set_status(
         .ok_or_else(|| {
             ApiError::validation("Status must be Applied, In Review, Accepted or Rejected")
         })?;
-    store::applications::set_status(&state.db, id, me.id(), status)
+    // The change and its mail commit together (the mail waits `status_mail_delay`, and is
+    // dropped if the status changes again or back before then).
+    let mut tx = state.db.begin().await?;
+    let old = store::applications::set_status(&mut tx, id, me.id(), status)
         .await?
         .ok_or_else(|| ApiError::not_found("Application not found"))?;
-    let app = store::applications::get(&state.db, id)
+    let app = store::applications::get(&mut *tx, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Application not found"))?;
-    tracing::info!(application_id = %id, %status, "application status changed");
+    if old != *status {
+        let job = store::jobs::get(&mut *tx, app.job_id)
+            .await?
+            .ok_or_else(|| ApiError::not_found("Application not found"))?;
+        let dashboard = format!("{}/application-dashboard", state.config.public_origin);
+        let mail = mail::status_mail(mail::StatusMail {
+            application_id: app.id,
+            to: &app.applicant_email,
+            name: &app.applicant_name,
+            job_title: &job.title,
+            company: job.company(),
+            status,
+            dashboard_url: &dashboard,
+        });
+        mail::enqueue_after(&mut tx, &mail, state.config.status_mail_delay)
+            .await
+            .map_err(ApiError::internal)?;
+    }
+    tx.commit().await?;
+    tracing::info!(application_id = %id, from = %old, %status, "application status changed");
     Ok(JsonReply(ApplicationReply {
         success: true,
         message: "Status updated",

@@ -66,6 +66,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(saved_jobs::my_saved_jobs))
         .routes(routes!(applications::apply))
         .routes(routes!(applications::my_applications))
+        .routes(routes!(applications::mark_seen))
         .routes(routes!(applications::job_applications))
         .routes(routes!(applications::set_status))
         .routes(routes!(analytics::employer_overview))

@@ -98,6 +98,8 @@ pub struct SeekerCounts {
     pub accepted: i64,
     pub rejected: i64,
     pub saved: i64,
+    /// Applications whose status changed since the applicant last looked.
+    pub updates: i64,
 }
 
 pub async fn seeker_counts(db: impl PgExecutor<'_>, user: Uuid) -> sqlx::Result<SeekerCounts> {
@@ -107,7 +109,8 @@ pub async fn seeker_counts(db: impl PgExecutor<'_>, user: Uuid) -> sqlx::Result<
                 count(*) filter (where status = 'In Review') as in_review, \
                 count(*) filter (where status = 'Accepted') as accepted, \
                 count(*) filter (where status = 'Rejected') as rejected, \
-                (select count(*) from saved_jobs where user_id = $1) as saved \
+                (select count(*) from saved_jobs where user_id = $1) as saved, \
+                count(*) filter (where status <> seen_status) as updates \
          from applications where applicant_id = $1",
     )
     .bind(user)

@@ -19,12 +19,17 @@ pub struct ApplicationRow {
     pub applicant_name: String,
     pub applicant_email: String,
     pub applicant_avatar: Option<String>,
+    /// When an employer last changed the status.
+    pub status_changed_at: Option<DateTime<Utc>>,
+    /// The status the applicant last saw on their dashboard.
+    pub seen_status: String,
 }
 
 macro_rules! application_select {
     () => {
         "select a.id, a.job_id, a.applicant_id, a.status, a.resume, a.created_at, a.updated_at, \
-            u.name as applicant_name, u.email as applicant_email, u.avatar as applicant_avatar \
+            u.name as applicant_name, u.email as applicant_email, u.avatar as applicant_avatar, \
+            a.status_changed_at, a.seen_status \
          from applications a join users u on u.id = a.applicant_id "
     };
 }
@@ -121,22 +126,57 @@ pub async fn for_job(
     Ok((rows, total))
 }
 
-/// Sets the status of an application to one of the employer's jobs; None when it is not one.
+/// Sets the status of an application to one of the employer's jobs, returning the status it
+/// had; None when it is not one.
 pub async fn set_status(
-    db: impl PgExecutor<'_>,
+    conn: &mut PgConnection,
     id: Uuid,
     employer: Uuid,
     status: &str,
-) -> sqlx::Result<Option<Uuid>> {
+) -> sqlx::Result<Option<String>> {
     sqlx::query_scalar(
-        "update applications a set status = $3, updated_at = now() from jobs j \
-         where a.id = $1 and j.id = a.job_id and j.employer_id = $2 returning a.id",
+        "with old as ( \
+           select a.id, a.status from applications a join jobs j on j.id = a.job_id \
+           where a.id = $1 and j.employer_id = $2 for update of a) \
+         update applications a set status = $3, updated_at = now(), \
+           status_changed_at = case when old.status <> $3 then now() else a.status_changed_at end \
+         from old where a.id = old.id returning old.status",
     )
     .bind(id)
     .bind(employer)
     .bind(status)
-    .fetch_optional(db)
+    .fetch_optional(conn)
     .await
+}
+
+/// Claims the status mail of an application: true when its status is still `status` and the
+/// applicant has not been told of it yet (the caller sends the mail in the same transaction).
+pub async fn claim_status_mail(
+    conn: &mut PgConnection,
+    id: Uuid,
+    status: &str,
+) -> sqlx::Result<bool> {
+    sqlx::query_scalar::<_, Uuid>(
+        "update applications set notified_status = $2 \
+         where id = $1 and status = $2 and notified_status <> $2 returning id",
+    )
+    .bind(id)
+    .bind(status)
+    .fetch_optional(conn)
+    .await
+    .map(|r| r.is_some())
+}
+
+/// Marks every status change of a job seeker's applications as seen; how many there were.
+pub async fn mark_seen(db: impl PgExecutor<'_>, applicant: Uuid) -> sqlx::Result<u64> {
+    sqlx::query(
+        "update applications set seen_status = status \
+         where applicant_id = $1 and seen_status <> status",
+    )
+    .bind(applicant)
+    .execute(db)
+    .await
+    .map(|r| r.rows_affected())
 }
 
 pub async fn get(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Option<ApplicationRow>> {

@@ -295,3 +295,128 @@ async fn parallel_applications_make_one_and_answer_already_applied(db: PgPool) {
     }
     assert_eq!(created, 1);
 }
+
+/// Waits until `n` mails to `email` exist; their texts, oldest first.
+async fn mails_arrive(app: &TestApp, email: &str, n: usize) -> Vec<String> {
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let texts = app.mail_texts_to(email);
+        if texts.len() >= n {
+            return texts;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "mail {n} to {email} did not arrive (have {})",
+            texts.len()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+#[sqlx::test(migrations = false)]
+async fn applicants_hear_of_status_changes_once_and_see_them_as_new(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (employer, job) = employer_with_job(&app, "hr@firm.in", "Delivery Rider").await;
+    let (seeker, _, _) = seeker_with_resume(&app, "ravi@example.in", "Ravi Kumar").await;
+    let v = json_of(
+        app.post(&seeker, &format!("/api/applications/{job}"), json!({}))
+            .await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let id = v["application"]["_id"].as_str().unwrap().to_string();
+    let codes = app.mails_to("ravi@example.in");
+    let put = |status: &str| {
+        employer
+            .put(app.url(&format!("/api/applications/{id}/status")))
+            .json(&json!({ "status": status }))
+            .send()
+    };
+    let status_mails = |texts: Vec<String>| -> Vec<String> {
+        texts
+            .into_iter()
+            .filter_map(|t| {
+                t.lines()
+                    .find(|l| l.starts_with("Subject: Your application"))
+                    .map(str::to_string)
+            })
+            .collect()
+    };
+
+    // Setting the status it already has changes nothing and tells no one.
+    json_of(put("Applied").await.unwrap(), StatusCode::OK).await;
+    json_of(put("In Review").await.unwrap(), StatusCode::OK).await;
+    let texts = mails_arrive(&app, "ravi@example.in", codes + 1).await;
+    assert_eq!(
+        status_mails(texts.clone()),
+        vec!["Subject: Your application for Delivery Rider is now In Review"]
+    );
+    let mail = texts.last().unwrap();
+    assert!(mail.contains("Namaste Ravi Kumar"));
+    assert!(mail.contains("http://localhost/application-dashboard"));
+
+    // A change undone within the mail delay sends nothing; the next real change sends one.
+    json_of(put("Accepted").await.unwrap(), StatusCode::OK).await;
+    json_of(put("In Review").await.unwrap(), StatusCode::OK).await;
+    json_of(put("Rejected").await.unwrap(), StatusCode::OK).await;
+    let texts = mails_arrive(&app, "ravi@example.in", codes + 2).await;
+    assert_eq!(
+        status_mails(texts),
+        vec![
+            "Subject: Your application for Delivery Rider is now In Review",
+            "Subject: Your application for Delivery Rider is now Rejected",
+        ]
+    );
+    let queued: i64 =
+        sqlx::query_scalar("select count(*) from apalis.jobs where job_type = 'kaamsetu.mail'")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert_eq!(
+        queued,
+        2 + 4,
+        "the two sign-up code mails, and one per real change (none for Applied → Applied)"
+    );
+
+    // The job seeker sees the change as new until they say they have seen it.
+    let mine = json_of(
+        app.get(&seeker, "/api/applications/my").await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(mine["applications"][0]["isNewStatus"], json!(true));
+    assert!(mine["applications"][0]["statusChangedAt"].is_string());
+    let overview = json_of(
+        app.get(&seeker, "/api/analytics/jobseekrOverview").await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(overview["counts"]["updates"], json!(1));
+    let seen = json_of(
+        app.post(&seeker, "/api/applications/my/seen", json!({}))
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(seen["updated"], json!(1));
+    let mine = json_of(
+        app.get(&seeker, "/api/applications/my").await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(mine["applications"][0]["isNewStatus"], json!(false));
+    // Employers do not learn whether the applicant has looked.
+    let theirs = json_of(
+        app.get(&employer, &format!("/api/applications/job/{job}"))
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert!(theirs["data"][0].get("isNewStatus").is_none());
+    error_of(
+        app.post(&employer, "/api/applications/my/seen", json!({}))
+            .await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+}

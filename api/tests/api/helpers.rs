@@ -39,6 +39,7 @@ pub fn test_config(data: &Path) -> Config {
         redis_prefix: format!("test:{}:", uuid::Uuid::new_v4()),
         index_queue: format!("kaamsetu.index.test-{}", uuid::Uuid::new_v4()),
         trust_proxy: true,
+        status_mail_delay: std::time::Duration::from_secs(1),
     }
 }
 
@@ -122,6 +123,14 @@ impl TestApp {
     /// Number of mails written to `email` so far.
     pub fn mails_to(&self, email: &str) -> usize {
         mails(&self.mail_dir(), email).len()
+    }
+
+    /// The texts of the mails written to `email` so far, oldest first.
+    pub fn mail_texts_to(&self, email: &str) -> Vec<String> {
+        mails(&self.mail_dir(), email)
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect()
     }
 
     /// Waits until `n` mails to `email` exist and returns the newest code.

@@ -72,6 +72,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/applications/my/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/applications/my/seen: the job seeker has seen every status change (their
+     *     dashboard's "new" marks go).
+     */
+    post: operations['mark_seen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applications/{id}/status': {
     parameters: {
       query?: never;
@@ -713,11 +733,18 @@ export interface components {
       applicant: components['schemas']['ApplicantView'];
       /** Format: date-time */
       createdAt: string;
+      /** @description The applicant's own lists only: the status changed since they last looked. */
+      isNewStatus?: boolean | null;
       job?: components['schemas']['JobView'] | null;
       resume: string;
       /** @description Where the résumé can be downloaded (for those allowed to read it). */
       resumeUrl: string;
       status: components['schemas']['ApplicationStatus'];
+      /**
+       * Format: date-time
+       * @description When an employer last changed the status (absent until they do).
+       */
+      statusChangedAt?: string | null;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -1418,12 +1445,27 @@ export interface components {
       saved: number;
       /** Format: int64 */
       total: number;
+      /**
+       * Format: int64
+       * @description Applications whose status an employer changed since the job seeker last looked
+       *     (`POST /api/applications/my/seen` clears them).
+       */
+      updates: number;
     };
     /** @description The job seeker overview. */
     SeekerOverviewReply: {
       counts: components['schemas']['SeekerCounts'];
       profileCompleteness: components['schemas']['ProfileCompleteness'];
       success: boolean;
+    };
+    /** @description How many status changes were marked seen. */
+    SeenReply: {
+      success: boolean;
+      /**
+       * Format: int64
+       * @description Applications whose new status is now seen.
+       */
+      updated: number;
     };
     /** @description Body of a status change. */
     StatusBody: {
@@ -1727,6 +1769,44 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a job seeker */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  mark_seen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Changes marked seen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeenReply'];
         };
       };
       /** @description Not signed in */
