@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ApplicationDashboard } from '@/features/applications/components/application-dashboard';
 
-/** Application Dashboard (/application-dashboard, spec §2.12). Temporary until its endpoints exist. */
+/** Application Dashboard (/application-dashboard, spec §2.12). */
 export default function Page() {
-  return <ComingSoon title="Application Dashboard" />;
+  return <ApplicationDashboard />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { TrackApplications } from '@/features/applications/components/track-applications';
 
-/** Track Applications (/my-applications, spec §2.11). Temporary until its endpoints exist. */
+/** Track Applications (/my-applications, spec §2.11). */
 export default function Page() {
-  return <ComingSoon title="Track Applications" />;
+  return <TrackApplications />;
 }

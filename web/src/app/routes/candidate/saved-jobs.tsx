@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { SavedJobs } from '@/features/saved-jobs/components/saved-jobs';
 
-/** Saved jobs (/user-saved-jobs and /saved-jobs, spec §2.13). Temporary until its endpoints exist. */
+/** Saved jobs (/user-saved-jobs and /saved-jobs, spec §2.13). */
 export default function Page() {
-  return <ComingSoon title="Saved Jobs" />;
+  return <SavedJobs />;
 }

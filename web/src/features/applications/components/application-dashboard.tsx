@@ -1,0 +1,310 @@
+import { useId, useState } from 'react';
+import { ChevronLeft, ChevronRight, CircleCheck, CircleX, Clock, MapPin, RefreshCw, Rocket, Send, WifiOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CompanyLogo } from '@/components/company-logo';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ErrorState } from '@/components/ui/error-state';
+import { Head } from '@/components/ui/head';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { companyDisplayName, jobPath, jobPlace, jobSalary } from '@/lib/jobs';
+import type { MyApplication } from '@/lib/my-applications';
+import { OFFLINE_NOTE } from '../lib/cache';
+import { carouselPage, SECTIONS, sectionEmptyText, type DashboardSection } from '../lib/dashboard';
+import { useDashboardApplications } from './use-dashboard-applications';
+
+/** Each section's colours (spec §2.12: colour-coded): its accent, tile and heading. */
+const TONES: Record<DashboardSection['tone'], { tile: string; icon: string; bar: string; heading: string }> = {
+  blue: { tile: 'border-sky-200 bg-sky-50/60', icon: 'bg-sky-100 text-sky-700', bar: 'bg-sky-500', heading: 'text-sky-900' },
+  yellow: {
+    tile: 'border-amber-200 bg-amber-50/60',
+    icon: 'bg-amber-100 text-amber-700',
+    bar: 'bg-amber-500',
+    heading: 'text-amber-900',
+  },
+  green: {
+    tile: 'border-emerald-200 bg-emerald-50/60',
+    icon: 'bg-emerald-100 text-emerald-700',
+    bar: 'bg-emerald-500',
+    heading: 'text-emerald-900',
+  },
+  red: { tile: 'border-red-200 bg-red-50/60', icon: 'bg-red-100 text-red-700', bar: 'bg-red-500', heading: 'text-red-900' },
+  grey: {
+    tile: 'border-slate-200 bg-white',
+    icon: 'bg-slate-100 text-slate-700',
+    bar: 'bg-slate-400',
+    heading: 'text-slate-900',
+  },
+};
+
+const ICONS = { Applied: Send, 'In Review': Clock, Accepted: CircleCheck, Rejected: CircleX } as const;
+
+const LOAD_FAILED = 'Failed to load applications. Please try again.';
+
+/** Application Dashboard (/application-dashboard, spec §2.12). */
+export function ApplicationDashboard() {
+  const data = useDashboardApplications();
+  const { source } = data;
+
+  let body;
+  if (source.kind === 'error') {
+    body = <ErrorState message={LOAD_FAILED} onRetry={data.retry} className="mt-8" />;
+  } else if (source.kind === 'loading') {
+    body = <DashboardSkeleton />;
+  } else {
+    body = (
+      <>
+        {source.offline ? (
+          <p
+            role="status"
+            className="mt-6 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-inset ring-amber-600/20"
+          >
+            <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {OFFLINE_NOTE}
+          </p>
+        ) : null}
+        <ul aria-label="Applications by status" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {SECTIONS.map((section) => {
+            const Icon = ICONS[section.status];
+            const tone = TONES[section.tone];
+            return (
+              <li key={section.status} className={`rounded-2xl border p-4 shadow-xs ${tone.tile}`}>
+                <div className="flex items-start justify-between gap-2">
+                  <p className="text-sm font-medium text-slate-700">{section.tile}</p>
+                  <span className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-lg ${tone.icon}`}>
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                  </span>
+                </div>
+                <p
+                  className="text-2xl font-bold tabular-nums text-slate-900"
+                  aria-label={`${section.tile}: ${data.count(section.status)}`}
+                >
+                  {data.count(section.status)}
+                </p>
+                <p className="mt-0.5 text-xs font-medium text-slate-500">{section.tileNote}</p>
+              </li>
+            );
+          })}
+        </ul>
+        {data.applications.length === 0 ? (
+          <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-12 text-center">
+            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Rocket className="h-7 w-7" aria-hidden="true" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">Ready to Start Your Journey?</h2>
+            <p className="mt-1.5 max-w-md text-sm text-slate-600">
+              Apply to jobs that fit you and follow each application here, from sent to offer.
+            </p>
+            <Link to={paths.findJobs} className={buttonClasses('primary', 'md', 'mt-6')}>
+              Find Jobs
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-8 space-y-8">
+            {SECTIONS.map((section) => (
+              <StatusSection
+                key={section.status}
+                section={section}
+                applications={data.groups[section.status] ?? []}
+                canLoadMore={data.canLoadMore(section.status)}
+                loadingMore={data.loadingStatus === section.status}
+                onLoadMore={() => data.loadMoreOf(section.status)}
+              />
+            ))}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <Head title="Application Dashboard" />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Application Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">Track and manage your job applications</p>
+        </div>
+        <Button variant="outline" onClick={data.refresh} disabled={data.refreshing || source.kind === 'loading'}>
+          <RefreshCw className={`h-4 w-4 ${data.refreshing ? 'motion-safe:animate-spin' : ''}`} aria-hidden="true" />
+          {data.refreshing ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+type SectionProps = {
+  section: DashboardSection;
+  applications: MyApplication[];
+  canLoadMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+};
+
+/** One status: 3 cards a page, a carousel when there are more (spec §2.12). */
+function StatusSection({ section, applications, canLoadMore, loadingMore, onLoadMore }: SectionProps) {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const view = carouselPage(applications, page);
+  const tone = TONES[section.tone];
+  const empty = sectionEmptyText(section.status);
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-xs">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
+        <h2 id={headingId} className={`flex items-center gap-2.5 text-lg font-semibold ${tone.heading}`}>
+          <span aria-hidden="true" className={`h-5 w-1.5 rounded-full ${tone.bar}`} />
+          {section.heading}
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+            {applications.length}
+          </span>
+        </h2>
+        {view.total > 1 ? (
+          <div className="flex items-center gap-2" role="group" aria-label={`${section.heading} pages`}>
+            <Button
+              variant="outline"
+              size="icon"
+              className="h-9 w-9"
+              aria-label={`Previous ${section.heading}`}
+              disabled={view.page <= 1}
+              onClick={() => setPage(view.page - 1)}
+            >
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <span className="min-w-12 text-center text-sm font-medium tabular-nums text-slate-700" aria-live="polite">
+              {view.page} / {view.total}
+            </span>
+            <Button
+              variant="outline"
+              size="icon"
+              className="h-9 w-9"
+              aria-label={`Next ${section.heading}`}
+              disabled={view.page >= view.total}
+              onClick={() => setPage(view.page + 1)}
+            >
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <div className="p-5">
+        {applications.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-200 bg-slate-50/60 px-4 py-8 text-center">
+            <h3 className="text-sm font-semibold text-slate-900">{empty.title}</h3>
+            <p className="mt-1 text-sm text-slate-600">{empty.detail}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {view.items.map((application) => (
+              <li key={application._id} className="min-w-0">
+                <DashboardCard application={application} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {canLoadMore ? (
+          <div className="mt-4 flex justify-center">
+            <Button variant="ghost" size="sm" isLoading={loadingMore} onClick={onLoadMore}>
+              Load more
+              <span className="sr-only"> {section.heading}</span>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** A dashboard card: logo, title, company, place, type, salary or 'Not specified', View Details. */
+function DashboardCard({ application }: { application: MyApplication }) {
+  const titleId = useId();
+  const job = application.job;
+  if (!job) {
+    return (
+      <article aria-labelledby={titleId} className="h-full rounded-xl border border-slate-200 p-4">
+        <h3 id={titleId} className="text-sm font-semibold text-slate-500">
+          This job is no longer available
+        </h3>
+      </article>
+    );
+  }
+  const company = companyDisplayName(job.company);
+  const salary = jobSalary(job);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-xl border border-slate-200 p-4 transition hover:border-brand-300"
+    >
+      <div className="flex items-start gap-3">
+        <CompanyLogo name={company} fileName={job.company.companyLogo} size="sm" />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">
+            {job.title}
+          </h3>
+          <p className="mt-0.5 truncate text-sm text-slate-600">{company || 'Not specified'}</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+        <dt className="text-slate-500">
+          <MapPin className="inline h-3.5 w-3.5" aria-hidden="true" /> Location
+        </dt>
+        <dd className="truncate text-slate-800">{jobPlace(job) || 'Not specified'}</dd>
+        <dt className="text-slate-500">Type</dt>
+        <dd className="text-slate-800">{job.type || 'Not specified'}</dd>
+        <dt className="text-slate-500">Salary</dt>
+        <dd className={salary.disclosed ? 'font-medium text-slate-900' : 'text-slate-500'}>
+          {salary.disclosed ? salary.text : 'Not specified'}
+        </dd>
+      </dl>
+      <Link to={jobPath(job)} className={buttonClasses('secondary', 'sm', 'mt-4 w-full')}>
+        View Details<span className="sr-only"> of {job.title}</span>
+      </Link>
+    </article>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <LoadingRegion label="Loading applications" className="mt-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
+            <div className="flex items-start justify-between">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-8 w-8 rounded-lg" />
+            </div>
+            <Skeleton className="h-7 w-10" />
+            <Skeleton className="mt-1.5 h-3 w-16" />
+          </div>
+        ))}
+      </div>
+      <div className="mt-8 space-y-8">
+        {Array.from({ length: 2 }, (_, i) => (
+          <div key={i} className="rounded-2xl border border-slate-200 bg-white shadow-xs">
+            <div className="border-b border-slate-100 px-5 py-4">
+              <Skeleton className="h-6 w-40" />
+            </div>
+            <div className="grid gap-4 p-5 md:grid-cols-2 xl:grid-cols-3">
+              {Array.from({ length: 3 }, (_, j) => (
+                <div key={j} className="space-y-3 rounded-xl border border-slate-200 p-4">
+                  <div className="flex gap-3">
+                    <Skeleton className="h-10 w-10 rounded-xl" />
+                    <div className="flex-1 space-y-2">
+                      <Skeleton className="h-4 w-3/4" />
+                      <Skeleton className="h-3.5 w-1/2" />
+                    </div>
+                  </div>
+                  <Skeleton className="h-16 w-full" />
+                  <Skeleton className="h-9 w-full rounded-lg" />
+                </div>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,14 @@
+import { statusLabel, statusTone, TONE_CLASSES } from '../lib/status';
+
+/** An application's status as a coloured chip (spec §3's colours). */
+export function StatusBadge({ status, className = '' }: { status: string | null | undefined; className?: string }) {
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+        TONE_CLASSES[statusTone(status)]
+      } ${className}`}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}

@@ -1,0 +1,249 @@
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Bookmark, LayoutGrid, List } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { JobCard } from '@/components/job-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Head } from '@/components/ui/head';
+import { Pagination } from '@/components/ui/pagination';
+import { JobCardSkeletons } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { pageRange } from '@/lib/pagination';
+import type { Job } from '@/types/api';
+import { useApplyToJob } from '../api/apply-job';
+import { savedJobsKey, savedJobsQueryOptions, useSavedJobs } from '../api/get-saved-jobs';
+import { useUnsaveJob } from '../api/unsave-job';
+import {
+  pageAfterRemoval,
+  parseSavedParams,
+  SAVED_PAGE_SIZE,
+  toSavedParams,
+  withoutJob,
+  type SavedJobsReply,
+  type SavedPageState,
+} from '../lib/saved-page';
+import { ApplicationStatusNote } from './application-status-note';
+
+/** `record` without `key`. */
+const without = <T,>(record: Record<string, T>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+const LOAD_FAILED = 'Failed to load saved jobs. Please try again.';
+const REMOVE_FAILED = 'Something went wrong try again later';
+const PROFILE_DELAY_MS = 2000;
+
+/** Saved Jobs (/user-saved-jobs and /saved-jobs, spec §2.13): the page and view are the URL. */
+export function SavedJobs() {
+  const [params, setParams] = useSearchParams();
+  const state = parseSavedParams(params);
+  const saved = useSavedJobs(state.page);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const unsave = useUnsaveJob();
+  const apply = useApplyToJob();
+  const [removing, setRemoving] = useState<Record<string, boolean>>({});
+  const [applied, setApplied] = useState<Record<string, boolean>>({});
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  const go = (patch: Partial<SavedPageState>) => setParams(toSavedParams({ ...state, ...patch }), { replace: true });
+
+  /** Spec §4: removed at once; on failure put back (and the page with it). */
+  const onUnsave = (job: Job) => {
+    const page = state.page;
+    const key = savedJobsQueryOptions(page).queryKey;
+    const before = client.getQueryData<SavedJobsReply>(key);
+    if (!before || removing[job._id]) return;
+    void client.cancelQueries({ queryKey: key });
+    const after = withoutJob(before, job._id);
+    client.setQueryData(key, after);
+    setRemoving((r) => ({ ...r, [job._id]: true }));
+    const target = pageAfterRemoval(page, after.savedJobs.length, after.pagination.totalCount);
+    if (target !== page) go({ page: target });
+    unsave.mutate(job._id, {
+      onSuccess: () => {
+        toast.success('Job removed successfully');
+        void client.invalidateQueries({ queryKey: savedJobsKey });
+        void client.invalidateQueries({ queryKey: ['jobs'] });
+        void client.invalidateQueries({ queryKey: ['jobseeker-overview'] });
+      },
+      onError: () => {
+        client.setQueryData(key, before);
+        if (target !== page) go({ page });
+        toast.error(REMOVE_FAILED);
+      },
+      onSettled: () => setRemoving((r) => without(r, job._id)),
+    });
+  };
+
+  /** Spec §4: Applied shows at once; on success the list reloads, on failure it reverts (§8 messages). */
+  const onApply = (job: Job) => {
+    setApplied((a) => ({ ...a, [job._id]: true }));
+    apply.mutate(job._id, {
+      onSuccess: (reply) => {
+        toast.success(reply.message || 'Applied to job successfully');
+        void client.invalidateQueries({ queryKey: ['applications'] });
+        void client.invalidateQueries({ queryKey: ['jobseeker-overview'] });
+        void client.invalidateQueries({ queryKey: ['jobs'] });
+        void client.invalidateQueries({ queryKey: savedJobsKey }).finally(() => setApplied((a) => without(a, job._id)));
+      },
+      onError: (error) => {
+        setApplied((a) => without(a, job._id));
+        const message = errorMessage(error, '');
+        if (/resume/i.test(message)) {
+          toast.error('Please upload your resume in profile before applying to jobs!', { duration: 5000 });
+          timers.current.push(setTimeout(() => void navigate(paths.candidate.userProfile), PROFILE_DELAY_MS));
+        } else {
+          toast.error(message || 'Something went wrong! Try later');
+        }
+      },
+    });
+  };
+
+  const reply = saved.data;
+  const view = state.view;
+  const gridClasses = view === 'list' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3';
+  const loading = saved.isPending || (saved.isPlaceholderData && saved.isFetching);
+  const total = reply?.pagination.totalCount ?? 0;
+  const page = reply?.pagination.currentPage ?? state.page;
+  const totalPages = reply?.pagination.totalPages ?? 0;
+
+  // A page past the end (an old link, or the last one emptied elsewhere): show the last page.
+  const pastTheEnd = !!reply && !loading && reply.savedJobs.length === 0 && totalPages > 0 && state.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) setParams(toSavedParams({ page: totalPages, view: state.view }), { replace: true });
+  }, [pastTheEnd, totalPages, state.view, setParams]);
+
+  let content;
+  if (saved.isError && !saved.isFetching) {
+    content = <ErrorState message={LOAD_FAILED} onRetry={() => void saved.refetch()} />;
+  } else if (loading || saved.isError || (reply && reply.savedJobs.length === 0 && total > 0)) {
+    content = (
+      <JobCardSkeletons
+        count={view === 'grid' ? 6 : 4}
+        variant={view}
+        withSave
+        label="Loading saved jobs"
+        className={gridClasses}
+      />
+    );
+  } else if (!reply || reply.savedJobs.length === 0) {
+    content = (
+      <EmptyState title="No saved jobs yet" icon={Bookmark} action={{ label: 'Browse Jobs', to: paths.findJobs }}>
+        Save the jobs you like while you search, and they will wait for you here.
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <ul aria-label="Saved jobs" className={gridClasses}>
+          {reply.savedJobs.map(({ _id, job }) => {
+            const hasApplied = applied[job._id] ?? job.applicationStatus !== 'null';
+            return (
+              <li key={_id} className="flex min-w-0 flex-col gap-2">
+                <JobCard
+                  job={job}
+                  variant={view}
+                  headingLevel={2}
+                  showSave
+                  saved
+                  saving={removing[job._id] ?? false}
+                  onSave={onUnsave}
+                  applied={hasApplied}
+                  onApply={onApply}
+                  className="flex-1"
+                />
+                {job.applicationStatus !== 'null' ? <ApplicationStatusNote status={job.applicationStatus} /> : null}
+              </li>
+            );
+          })}
+        </ul>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={(p) => {
+            go({ page: p });
+            window.scrollTo({ top: 0 });
+          }}
+          label="Saved jobs pages"
+          className="mt-8"
+        />
+      </>
+    );
+  }
+
+  const { from, to } = pageRange(page, SAVED_PAGE_SIZE, total);
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <Head title="Saved Jobs" />
+      <BackLink />
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Saved Jobs</h1>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {reply && !loading && total > 0 ? (
+              <>
+                Showing{' '}
+                <span className="font-semibold text-slate-900">
+                  {from} - {to}
+                </span>{' '}
+                of <span className="font-semibold text-slate-900">{total}</span> saved {total === 1 ? 'job' : 'jobs'}
+              </>
+            ) : (
+              'The jobs you saved to apply to later.'
+            )}
+          </p>
+        </div>
+        <div role="group" aria-label="View" className="flex rounded-lg border border-slate-200 bg-white p-0.5">
+          {(
+            [
+              ['grid', 'Grid view', LayoutGrid],
+              ['list', 'List view', List],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <button
+              key={value}
+              type="button"
+              aria-label={label}
+              aria-pressed={view === value}
+              onClick={() => go({ view: value })}
+              className={`inline-flex h-9 w-9 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                view === value ? 'bg-brand-700 text-white' : 'text-slate-500 hover:bg-slate-100'
+              }`}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      </div>
+      <section aria-label="Saved jobs list" className="mt-6">
+        {content}
+      </section>
+    </div>
+  );
+}
+
+/** Back: one step back in the app's history, else to the dashboard. */
+function BackLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const canGoBack = location.key !== 'default';
+  return (
+    <Link
+      to={paths.candidate.dashboard}
+      onClick={(event) => {
+        if (canGoBack) {
+          event.preventDefault();
+          void navigate(-1);
+        }
+      }}
+      className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Back
+    </Link>
+  );
+}
