@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CandidateDashboard } from '@/features/candidate-dashboard/components/candidate-dashboard';
 
-/** Job seeker dashboard (/userDashboard, spec §2.9). Temporary until its endpoints exist. */
+/** Job seeker dashboard (/userDashboard and /userdashboard, spec §2.9). */
 export default function Page() {
-  return <ComingSoon title="Candidate Dashboard" />;
+  return <CandidateDashboard />;
 }

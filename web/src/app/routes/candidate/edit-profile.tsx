@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 
-/** Job seeker profile editing (/edit-profile, spec §2.10). Temporary until its endpoints exist. */
+/** Job seeker profile, edit mode (/edit-profile, spec §2.10). */
 export default function Page() {
-  return <ComingSoon title="Edit Profile" />;
+  return <ProfilePage mode="edit" />;
 }

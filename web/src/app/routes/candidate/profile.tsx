@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 
-/** Job seeker profile (/user-profile and /profile, spec §2.10). Temporary until its endpoints exist. */
+/** Job seeker profile, view mode (/user-profile and /profile, spec §2.10). */
 export default function Page() {
-  return <ComingSoon title="My Profile" />;
+  return <ProfilePage mode="view" />;
 }

@@ -1,0 +1,38 @@
+import { Head } from '@/components/ui/head';
+import { useUser } from '@/lib/auth';
+import { OverviewTiles } from './overview-tiles';
+import { ProfileCompletenessCard } from './profile-completeness-card';
+import { RecentApplications } from './recent-applications';
+import { RecommendedJobs } from './recommended-jobs';
+
+/**
+ * The job seeker dashboard (/userDashboard, spec §2.9): the overview figures, profile
+ * completeness with what is missing, the newest applications and jobs recommended for the
+ * profile. Each part loads, fails and retries on its own.
+ */
+export function CandidateDashboard() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8">
+      <Head title="Dashboard" />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
+        <p className="mt-1 text-sm text-slate-600">Welcome back, {firstName}. Here is how your job search is going.</p>
+      </div>
+
+      <OverviewTiles />
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentApplications />
+        </div>
+        <ProfileCompletenessCard user={user} />
+      </div>
+
+      <RecommendedJobs hasSkills={user.skills.length > 0} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { ClipboardList } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CompanyLogo } from '@/components/company-logo';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { companyDisplayName, jobPath } from '@/lib/jobs';
+import { useRecentApplications } from '../api/get-recent-applications';
+import { statusBadge } from '../lib/application-status';
+
+/** Spec §8: the dashboard's applications failure. */
+export const APPLICATIONS_FAILED = 'Failed to load applications. Please try again.';
+
+const frame = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
+
+/** The 5 newest applications: title (a link to the job), company, status, applied date. */
+export function RecentApplications() {
+  const applications = useRecentApplications();
+
+  let body;
+  if (applications.isError) {
+    body = <ErrorState message={APPLICATIONS_FAILED} onRetry={() => void applications.refetch()} className="m-5 py-8" />;
+  } else if (!applications.data) {
+    body = (
+      <LoadingRegion label="Loading applications" className="divide-y divide-slate-100">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="flex items-center gap-4 px-5 py-4">
+            <Skeleton className="h-10 w-10 rounded-xl" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3.5 w-1/3" />
+            </div>
+            <Skeleton className="h-6 w-20 rounded-full" />
+          </div>
+        ))}
+      </LoadingRegion>
+    );
+  } else if (applications.data.length === 0) {
+    body = (
+      <EmptyState
+        title="No applications yet"
+        icon={ClipboardList}
+        headingLevel={3}
+        action={{ label: 'Find Jobs', to: paths.findJobs }}
+        className="m-5 py-8"
+      >
+        Jobs you apply to show up here with their status.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul aria-label="Recent applications" className="divide-y divide-slate-100">
+        {applications.data.map((application) => {
+          const { job } = application;
+          const badge = statusBadge(application.status);
+          const applied = formatDate(application.createdAt, 'DD-MM-YYYY');
+          const company = job ? companyDisplayName(job.company) : null;
+          return (
+            <li key={application._id} className="flex items-center gap-3 px-5 py-4 sm:gap-4">
+              {job && company ? <CompanyLogo name={company} fileName={job.company.companyLogo} size="sm" /> : null}
+              <div className="min-w-0 flex-1">
+                {job ? (
+                  <Link
+                    to={jobPath(job)}
+                    className="line-clamp-1 text-sm font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {job.title}
+                  </Link>
+                ) : (
+                  <span className="text-sm font-semibold text-slate-500">Job no longer available</span>
+                )}
+                <p className="mt-0.5 truncate text-xs text-slate-500">
+                  {company ? `${company} · ` : ''}
+                  {applied ? (
+                    <>
+                      Applied <time dateTime={application.createdAt}>{applied}</time>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              <span
+                className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${badge.tone}`}
+              >
+                {badge.label}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="recent-applications-title" className={frame}>
+      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
+        <h2 id="recent-applications-title" className="text-base font-semibold text-slate-900">
+          Recent applications
+        </h2>
+        <Link to={paths.candidate.myApplications} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+          View all
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PlacesCombobox } from '@/components/places-combobox';
+import { Button } from '@/components/ui/button';
+import { inputClasses, labelClasses } from '@/components/ui/field-styles';
+import { TextField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { useZodForm } from '@/lib/form';
+import type { ProfileStatus, User } from '@/types/api';
+import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_SAVED, saveFailureMessage } from '../lib/messages';
+import { EXPERIENCED, profileSchema, statusLabel, toFormValues, toProfileBody, type EditField } from '../lib/profile-form';
+import { AvatarField } from './avatar-field';
+import { ResumeField } from './resume-field';
+import { SkillsInput } from './skills-input';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6';
+
+// Unnamed sections: their titles are headings, so a field's label ('Resume', 'Skills') names
+// the field alone.
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className={card}>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+type Props = {
+  /** The saved profile: the form starts from it and Cancel restores it. */
+  user: User;
+  statuses: readonly ProfileStatus[];
+  /** The field to focus first (/edit-profile?field=skills from 'Add Skills'). */
+  focus: EditField | null;
+};
+
+/**
+ * My Profile in edit mode (spec §2.10, §5): react-hook-form with the profile schema; the photo
+ * and résumé upload at once and are saved with the form; Save shows the §8 toasts, refreshes the
+ * session and returns to the view; Cancel restores the saved values and returns too.
+ */
+export function ProfileEditForm({ user, statuses, focus }: Props) {
+  const form = useZodForm(profileSchema, { defaultValues: toFormValues(user) });
+  const { errors } = form.formState;
+  const update = useUpdateProfile();
+  const navigate = useNavigate();
+  const [uploads, setUploads] = useState(0);
+  const status = useWatch({ control: form.control, name: 'status' });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const experienced = status === EXPERIENCED;
+
+  const skillsRef = useRef<HTMLInputElement>(null);
+  const resumeRef = useRef<HTMLInputElement>(null);
+  const avatarRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const target =
+      focus === 'skills'
+        ? skillsRef.current
+        : focus === 'resume'
+          ? resumeRef.current
+          : focus === 'avatar'
+            ? avatarRef.current
+            : null;
+    if (target) {
+      target.focus({ preventScroll: true });
+      target.closest('section')?.scrollIntoView({ block: 'center' });
+    } else if (focus && focus !== 'skills' && focus !== 'resume' && focus !== 'avatar') {
+      form.setFocus(focus);
+    }
+    // Only when the page opens at a field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onBusyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
+
+  const toView = () => navigate(paths.candidate.userProfile);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(toProfileBody(values, user.email));
+      toast.success(PROFILE_SAVED);
+      toView();
+    } catch (error) {
+      toast.error(saveFailureMessage(error));
+    }
+  });
+
+  const onCancel = () => {
+    form.reset(toFormValues(user));
+    toView();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="space-y-5">
+      <Section title="Profile photo" description="A clear photo helps employers recognise you.">
+        <Controller
+          control={form.control}
+          name="avatar"
+          render={({ field }) => (
+            <AvatarField name={name} value={field.value} onChange={field.onChange} onBusyChange={onBusyChange} ref={avatarRef} />
+          )}
+        />
+      </Section>
+
+      <Section title="Personal details">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <TextField label="Email address" value={user.email} readOnly hint="Email cannot be changed" />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="e.g. +91 98765 43210"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => (
+              <PlacesCombobox
+                label="Location"
+                kind="city"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                placeholder="Start typing your city"
+                hint="Pick your city from the suggestions"
+                error={errors.location?.message}
+              />
+            )}
+          />
+        </div>
+      </Section>
+
+      <Section title="Career">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <StatusSelect statuses={statuses} error={errors.status?.message} {...form.register('status')} />
+          {experienced ? (
+            <TextField
+              label="Years of experience"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              error={errors.yearsOfExperience?.message}
+              {...form.register('yearsOfExperience')}
+            />
+          ) : null}
+          <TextField
+            label="Education qualification"
+            placeholder="e.g. B.Com, Delhi University"
+            error={errors.educationQualification?.message}
+            className="sm:col-span-2"
+            {...form.register('educationQualification')}
+          />
+        </div>
+      </Section>
+
+      <Section title="Skills" description="Jobs are recommended to you by these skills.">
+        <Controller
+          control={form.control}
+          name="skills"
+          render={({ field }) => (
+            <Controller
+              control={form.control}
+              name="skillDraft"
+              render={({ field: draft }) => (
+                <SkillsInput
+                  ref={skillsRef}
+                  skills={field.value}
+                  draft={draft.value}
+                  error={errors.skills?.message}
+                  onChange={(next) => {
+                    field.onChange(next.skills);
+                    draft.onChange(next.draft);
+                  }}
+                />
+              )}
+            />
+          )}
+        />
+      </Section>
+
+      <Section title="Resume" description="Sent to employers with every application.">
+        <Controller
+          control={form.control}
+          name="resume"
+          render={({ field }) => (
+            <ResumeField
+              value={field.value}
+              saved={user.resume ?? null}
+              onChange={field.onChange}
+              onBusyChange={onBusyChange}
+              ref={resumeRef}
+            />
+          )}
+        />
+      </Section>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <Button variant="outline" onClick={onCancel} disabled={update.isPending} className="flex-1 sm:flex-none">
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={update.isPending} disabled={uploads > 0} className="flex-1 sm:flex-none sm:min-w-28">
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type StatusSelectProps = {
+  statuses: readonly ProfileStatus[];
+  error?: string;
+} & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+
+function StatusSelect({ statuses, error, ref, ...select }: StatusSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={`mb-1.5 ${labelClasses}`}>
+        Status
+      </label>
+      <select
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClasses(Boolean(error), 'pr-9')}
+        {...select}
+      >
+        {statuses.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

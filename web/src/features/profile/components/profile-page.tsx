@@ -1,0 +1,89 @@
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { Head } from '@/components/ui/head';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useMeta } from '@/lib/meta';
+import { useProfile } from '../api/get-profile';
+import { PROFILE_LOAD_FAILED } from '../lib/messages';
+import { isEditField } from '../lib/profile-form';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileView } from './profile-view';
+
+/**
+ * My Profile (spec §2.10): /user-profile and /profile show the view mode, /edit-profile the edit
+ * mode (?field=skills or ?field=resume focuses that part, for 'Add Skills' and 'Upload Resume').
+ */
+export function ProfilePage({ mode }: { mode: 'view' | 'edit' }) {
+  const profile = useProfile();
+  const meta = useMeta();
+  const [params] = useSearchParams();
+  const field = params.get('field');
+  const editing = mode === 'edit';
+
+  let body;
+  if (profile.isError || (editing && meta.isError)) {
+    body = (
+      <ErrorState
+        message={PROFILE_LOAD_FAILED}
+        onRetry={() => {
+          if (profile.isError) void profile.refetch();
+          if (meta.isError) void meta.refetch();
+        }}
+      />
+    );
+  } else if (!profile.data || (editing && !meta.data)) {
+    body = <ProfileSkeleton />;
+  } else if (editing && meta.data) {
+    body = <ProfileEditForm user={profile.data} statuses={meta.data.profileStatuses} focus={isEditField(field) ? field : null} />;
+  } else {
+    body = <ProfileView user={profile.data} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Head title={editing ? 'Edit Profile' : 'My Profile'} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{editing ? 'Edit Profile' : 'My Profile'}</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {editing
+          ? 'Keep your details, skills and resume up to date.'
+          : 'What employers see when you apply, and what your job recommendations are based on.'}
+      </p>
+      <div className="mt-6">{body}</div>
+    </div>
+  );
+}
+
+/** The outline of the profile card, résumé and skills while the profile loads. */
+function ProfileSkeleton() {
+  const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6';
+  return (
+    <LoadingRegion label="Loading profile" className="space-y-5">
+      <div className={card}>
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <div className="h-20 w-20 shrink-0 overflow-hidden rounded-full">
+            <Skeleton className="h-full w-full" />
+          </div>
+          <div className="flex-1 space-y-2.5">
+            <Skeleton className="h-6 w-48" />
+            <Skeleton className="h-4 w-64 max-w-full" />
+            <Skeleton className="h-3 w-32" />
+          </div>
+        </div>
+        <div className="mt-6 grid gap-x-6 gap-y-5 border-t border-slate-100 pt-5 sm:grid-cols-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="space-y-2">
+              <Skeleton className="h-3 w-20" />
+              <Skeleton className="h-4 w-40" />
+            </div>
+          ))}
+        </div>
+      </div>
+      {[0, 1].map((i) => (
+        <div key={i} className={card}>
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="mt-4 h-16 w-full rounded-xl" />
+        </div>
+      ))}
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,155 @@
+// The job seeker profile form (spec §2.10, §5 'Job seeker profile form'): its values, the zod
+// schema with the server's own wording for each rule (the spec names the rules but no messages),
+// and the mapping from the saved profile to the form and from the form to PUT /api/users/profile.
+import { z } from 'zod';
+import type { RequestBody } from '@/lib/api-client';
+import type { ProfileStatus, User } from '@/types/api';
+
+/** The status whose profile shows years of experience (spec §5). */
+export const EXPERIENCED: ProfileStatus = 'experienced';
+
+export const MAX_SKILLS = 50;
+export const MAX_SKILL_LENGTH = 50;
+
+/**
+ * Skills typed comma separated, trimmed into a list (spec §5): empty parts dropped, a skill
+ * already there (in any letter case) not added twice.
+ */
+export function parseSkills(text: string): string[] {
+  return addSkills([], text);
+}
+
+/** `list` with the skills typed in `text` added after it, as parseSkills reads them. */
+export function addSkills(list: readonly string[], text: string): string[] {
+  const out = [...list];
+  for (const part of text.split(',')) {
+    const skill = part.trim();
+    if (skill && !out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
+  }
+  return out;
+}
+
+/**
+ * What the skills box holds after `text` was typed: every part before the last comma becomes a
+ * chip, the part after it stays in the box.
+ */
+export function splitSkillDraft(list: readonly string[], text: string): { skills: string[]; draft: string } {
+  const last = text.lastIndexOf(',');
+  if (last < 0) return { skills: [...list], draft: text };
+  return { skills: addSkills(list, text.slice(0, last)), draft: text.slice(last + 1).trimStart() };
+}
+
+const PHONE_CHARS = /^[0-9+\-() ]+$/;
+
+/** A phone number as the server takes it: digits, spaces, + - ( ), 10 to 15 digits. */
+export const isValidPhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, '').length;
+  return PHONE_CHARS.test(phone) && digits >= 10 && digits <= 15;
+};
+
+const YEARS_MESSAGE = 'Years of experience must be a whole number of 0 or more';
+
+export const profileSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name is required')
+      .min(2, 'Name must be at least 2 characters')
+      .max(100, 'Name must be at most 100 characters'),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isValidPhone(v), 'Please enter a valid phone number'),
+    location: z.string().trim().max(200, 'Location must be at most 200 characters'),
+    status: z.string().min(1, 'Please select your status'),
+    yearsOfExperience: z.string().trim(),
+    educationQualification: z.string().trim().max(300, 'Education qualification must be at most 300 characters'),
+    skills: z.array(z.string()),
+    /** What is typed in the skills box and not yet a chip: it is kept on Save. */
+    skillDraft: z.string(),
+    avatar: z.string().nullable(),
+    resume: z.string().nullable(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.status === EXPERIENCED && values.yearsOfExperience !== '') {
+      const years = Number(values.yearsOfExperience);
+      if (!/^\d+$/.test(values.yearsOfExperience) || years > 80) {
+        ctx.addIssue({ code: 'custom', path: ['yearsOfExperience'], message: YEARS_MESSAGE });
+      }
+    }
+    const skills = addSkills(values.skills, values.skillDraft);
+    if (skills.some((s) => s.length > MAX_SKILL_LENGTH)) {
+      ctx.addIssue({ code: 'custom', path: ['skills'], message: `Each skill must be at most ${MAX_SKILL_LENGTH} characters` });
+    } else if (skills.length > MAX_SKILLS) {
+      ctx.addIssue({ code: 'custom', path: ['skills'], message: `At most ${MAX_SKILLS} skills` });
+    }
+  });
+
+export type ProfileFormValues = z.input<typeof profileSchema>;
+export type ProfileBody = RequestBody<'put', '/api/users/profile'>;
+
+/** The form's values for the saved profile (what Cancel restores). */
+export const toFormValues = (user: User): ProfileFormValues => ({
+  name: user.name,
+  phone: user.phone ?? '',
+  location: user.location ?? '',
+  status: user.status,
+  yearsOfExperience:
+    user.yearsOfExperience === null || user.yearsOfExperience === undefined ? '' : String(user.yearsOfExperience),
+  educationQualification: user.educationQualification ?? '',
+  skills: [...user.skills],
+  skillDraft: '',
+  avatar: user.avatar ?? null,
+  resume: user.resume ?? null,
+});
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The job seeker body of PUT /api/users/profile (spec §7): empty fields cleared, skills with
+ * what is still typed in the box, years only for an experienced job seeker. The email goes back
+ * unchanged (it cannot be changed).
+ */
+export function toProfileBody(values: z.output<typeof profileSchema>, email: string): ProfileBody {
+  const experienced = values.status === EXPERIENCED;
+  return {
+    name: values.name.trim(),
+    email,
+    phone: orNull(values.phone),
+    location: orNull(values.location),
+    status: values.status as ProfileStatus,
+    yearsOfExperience: experienced && values.yearsOfExperience !== '' ? Number(values.yearsOfExperience) : null,
+    educationQualification: orNull(values.educationQualification),
+    skills: addSkills(values.skills, values.skillDraft),
+    avatar: values.avatar,
+    resume: values.resume,
+  };
+}
+
+/** How a status reads: 'intern' → 'Intern'. */
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** 'N year(s) of experience'. */
+export const experienceText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+
+/** The fields a link may open the edit form at (/edit-profile?field=skills). */
+export const EDIT_FIELDS = [
+  'avatar',
+  'name',
+  'phone',
+  'location',
+  'status',
+  'educationQualification',
+  'skills',
+  'resume',
+] as const;
+export type EditField = (typeof EDIT_FIELDS)[number];
+export const isEditField = (value: string | null): value is EditField =>
+  value !== null && (EDIT_FIELDS as readonly string[]).includes(value);
+
+/** 'PDF', 'DOC' or 'DOCX' from a stored file name. */
+export const documentType = (fileName: string) => {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toUpperCase() : 'File';
+};
