@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { JobDetail } from '@/features/jobs/components/job-detail';
 
-/** Job detail (/job/{slug}/{id}, spec §2.8). Temporary until its endpoints exist. */
+/** Job detail (/job/{slug}/{id}, spec §2.8). */
 export default function Page() {
-  return <ComingSoon title="Job Details" />;
+  return <JobDetail />;
 }

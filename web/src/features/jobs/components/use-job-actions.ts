@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -12,11 +12,25 @@ import { useSaveJob } from '../api/save-job';
 const LOGIN_DELAY_MS = 1500;
 const PROFILE_DELAY_MS = 2000;
 
+type JobActionsOptions = {
+  /**
+   * The prompt an anonymous visitor gets on Apply: the search page's by default, the job page
+   * has its own (spec §6).
+   */
+  anonymousApplyMessage?: string;
+  /** Navigation state for the login page, e.g. `{ from }` so the visitor comes back after login. */
+  loginState?: unknown;
+};
+
 /**
- * Save and Apply on the search page's cards (spec §6, §8): the prompts for anonymous visitors
- * and employers, an optimistic save reverted on failure, and applying with its messages.
+ * Save and Apply on the search page's cards and the job page (spec §6, §8): the prompts for
+ * anonymous visitors and employers, an optimistic save reverted on failure, and applying with
+ * its messages.
  */
-export function useJobActions() {
+export function useJobActions({
+  anonymousApplyMessage = 'Please login as job seeker to apply for jobs',
+  loginState,
+}: JobActionsOptions = {}) {
   const { data: user } = useUser();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -29,13 +43,20 @@ export function useJobActions() {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  /** The job page's copy of `job` is stale after a save or an application. */
+  const refreshJob = (job: Job) => void client.invalidateQueries({ queryKey: ['jobs', 'detail', job._id] });
 
   const isSaved = (job: Job) => savedOverride[job._id] ?? job.isSaved;
 
   const onSave = (job: Job) => {
     if (user?.role !== 'jobseeker') {
       toast.error('Please login as job seeker to save jobs');
-      navigate(paths.loginJobseeker);
+      navigate(paths.loginJobseeker, { state: loginState });
       return;
     }
     const save = !isSaved(job);
@@ -47,6 +68,7 @@ export function useJobActions() {
         onSuccess: () => {
           toast.success(save ? 'Job saved successfully' : 'Job removed successfully');
           void client.invalidateQueries({ queryKey: ['saved-jobs'] });
+          refreshJob(job);
         },
         onError: () => {
           setSavedOverride((s) => ({ ...s, [job._id]: !save }));
@@ -63,8 +85,8 @@ export function useJobActions() {
       return;
     }
     if (user?.role !== 'jobseeker') {
-      toast.error('Please login as job seeker to apply for jobs');
-      later(LOGIN_DELAY_MS, () => navigate(paths.loginJobseeker));
+      toast.error(anonymousApplyMessage);
+      later(LOGIN_DELAY_MS, () => navigate(paths.loginJobseeker, { state: loginState }));
       return;
     }
     setApplying(job._id);
@@ -73,6 +95,10 @@ export function useJobActions() {
         setApplied((s) => ({ ...s, [job._id]: true }));
         const message = (reply as { message?: string } | undefined)?.message;
         toast.success(message || 'Applied to job successfully');
+        // The job seeker's applications and overview (their own views) now hold this one.
+        void client.invalidateQueries({ queryKey: ['applications'] });
+        void client.invalidateQueries({ queryKey: ['jobseeker-overview'] });
+        refreshJob(job);
       },
       onError: (error) => {
         const message = errorMessage(error, '');

@@ -1,0 +1,149 @@
+import { useId } from 'react';
+import { Bookmark, Check, Link2, Lock } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FacebookMark, LinkedInMark, XMark } from '@/components/ui/social-icons';
+import type { Job } from '@/types/api';
+import type { ShareLinks } from '../lib/job-detail';
+
+const CLOSED_REASON = 'This job is no longer accepting applications.';
+
+type ApplyControlsProps = {
+  job: Job;
+  applied: boolean;
+  applying: boolean;
+  onApply: (job: Job) => void;
+  showSave: boolean;
+  saved: boolean;
+  saving: boolean;
+  onSave: (job: Job) => void;
+  /** 'stack': full-width buttons (the side card); 'bar': Save beside Apply (the phone's bottom bar). */
+  layout: 'stack' | 'bar';
+};
+
+/** Apply (or Applied, or closed with its reason) and Save, as the side card and the phone bar show them. */
+export function ApplyControls({ job, applied, applying, onApply, showSave, saved, saving, onSave, layout }: ApplyControlsProps) {
+  const reasonId = useId();
+  const stack = layout === 'stack';
+  const size = stack ? 'lg' : 'md';
+
+  let apply;
+  if (applied) {
+    apply = (
+      <button
+        type="button"
+        disabled
+        className={`inline-flex ${stack ? 'h-12 w-full' : 'h-11 flex-1'} items-center justify-center gap-2 rounded-lg bg-emerald-50 px-5 text-sm font-semibold text-emerald-700 ring-1 ring-inset ring-emerald-600/20`}
+      >
+        <Check className="h-4 w-4" aria-hidden="true" />
+        Applied
+      </button>
+    );
+  } else if (job.isClosed) {
+    apply = (
+      <button
+        type="button"
+        disabled
+        aria-describedby={reasonId}
+        className={`inline-flex ${stack ? 'h-12 w-full' : 'h-11 flex-1'} cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-slate-100 px-5 text-sm font-semibold text-slate-500`}
+      >
+        <Lock className="h-4 w-4" aria-hidden="true" />
+        Applications closed
+      </button>
+    );
+  } else {
+    apply = (
+      <Button size={size} isLoading={applying} onClick={() => onApply(job)} className={stack ? 'w-full' : 'flex-1'}>
+        Apply now
+      </Button>
+    );
+  }
+
+  const save = showSave ? (
+    <Button
+      variant="outline"
+      size={size}
+      aria-label="Save job"
+      aria-pressed={saved}
+      aria-busy={saving || undefined}
+      disabled={saving}
+      onClick={() => onSave(job)}
+      className={`${stack ? 'w-full' : 'shrink-0'} ${saved ? 'border-brand-300 bg-brand-50 text-brand-800' : ''}`}
+    >
+      <Bookmark className={`h-4 w-4 ${saved ? 'fill-current text-brand-700' : ''}`} aria-hidden="true" />
+      {saved ? 'Saved' : 'Save'}
+    </Button>
+  ) : null;
+
+  const reason =
+    job.isClosed && !applied ? (
+      <p id={reasonId} className={stack ? 'text-sm text-slate-600' : 'mt-2 text-center text-xs text-slate-600'}>
+        {CLOSED_REASON}
+      </p>
+    ) : null;
+
+  if (stack) {
+    return (
+      <div className="grid gap-3">
+        {apply}
+        {reason}
+        {save}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div className="flex items-center gap-3">
+        {save}
+        {apply}
+      </div>
+      {reason}
+    </div>
+  );
+}
+
+const shareButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700';
+
+/** Share on X, Facebook and LinkedIn (new tabs), and copy the link. */
+export function ShareButtons({ links, url }: { links: ShareLinks; url: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied');
+    } catch {
+      toast.error('Could not copy the link');
+    }
+  };
+  const targets = [
+    { label: 'Share on X', href: links.x, Icon: XMark },
+    { label: 'Share on Facebook', href: links.facebook, Icon: FacebookMark },
+    { label: 'Share on LinkedIn', href: links.linkedin, Icon: LinkedInMark },
+  ];
+  return (
+    <div className="flex items-center gap-3">
+      <span className="text-sm font-medium text-slate-600">Share</span>
+      <ul className="flex items-center gap-2" aria-label="Share this job">
+        {targets.map(({ label, href, Icon }) => (
+          <li key={label}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${label} (opens in a new tab)`}
+              title={label}
+              className={shareButton}
+            >
+              <Icon className="h-4 w-4" />
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => void copy()} aria-label="Copy link" title="Copy link" className={shareButton}>
+            <Link2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { ArrowLeft, BriefcaseBusiness, CalendarDays, FileSearch, IndianRupee, Lock, MapPin, Search, Users } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CompanyLogo } from '@/components/company-logo';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Head } from '@/components/ui/head';
+import { env } from '@/config/env';
+import { paths, uploadUrl } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { formatDate } from '@/lib/dates';
+import { companyDisplayName, jobPath, jobPlace, jobSalary } from '@/lib/jobs';
+import type { Job } from '@/types/api';
+import { useJob } from '../api/get-job';
+import {
+  backLabel,
+  backTarget,
+  descriptionMeta,
+  genderChip,
+  isJobNotFound,
+  openingsChip,
+  shareLinks,
+  similarLinkState,
+  workModeLabel,
+} from '../lib/job-detail';
+import { CHIP, NEUTRAL_TONE, typeTone } from '../lib/job-tones';
+import { ApplyControls, ShareButtons } from './job-detail-parts';
+import { JobDetailSkeleton } from './job-detail-skeleton';
+import { SimilarJobs } from './similar-jobs';
+import { useJobActions } from './use-job-actions';
+
+const LOAD_FAILED = 'Failed to load job details. Please try again.';
+const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
+
+/** Job detail (/job/{slug}/{id}, spec §2.8). */
+export function JobDetail() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const job = useJob(id);
+  const data = job.data;
+
+  // A wrong or outdated slug is replaced by the job's own, keeping the way back (spec §2.1).
+  useEffect(() => {
+    if (data && location.pathname !== jobPath(data)) {
+      navigate(
+        { pathname: jobPath(data), search: location.search, hash: location.hash },
+        { replace: true, state: location.state },
+      );
+    }
+  }, [data, location, navigate]);
+
+  let content: ReactNode;
+  if (job.isPending) {
+    content = (
+      <>
+        <Head title="Job Details" />
+        <JobDetailSkeleton />
+      </>
+    );
+  } else if (job.isError) {
+    content = isJobNotFound(job.error) ? (
+      <>
+        <Head title="Job not found" />
+        <EmptyState
+          title="Job not found"
+          icon={FileSearch}
+          headingLevel={2}
+          action={{ label: 'Find Jobs', to: paths.findJobs, icon: Search }}
+          className="mt-6"
+        >
+          This job may have been removed, or the link is not complete. Browse the latest jobs instead.
+        </EmptyState>
+      </>
+    ) : (
+      <>
+        <Head title="Job Details" />
+        <ErrorState message={LOAD_FAILED} onRetry={() => void job.refetch()} className="mt-6" />
+      </>
+    );
+  } else {
+    content = <JobContent job={job.data} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <BackLink />
+      {content}
+    </div>
+  );
+}
+
+/** Back to the results the visitor came from (same page and filters), else to Find jobs. */
+function BackLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = backTarget(location.state, location.key !== 'default');
+  // The link's own address, for a new tab or when history cannot go back.
+  const fallback = backTarget(location.state, false);
+  const to = 'path' in fallback ? fallback.path : paths.findJobs;
+  return (
+    <Link
+      to={to}
+      onClick={(event) => {
+        // A plain click goes back in history; a click meant for a new tab follows the link.
+        const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+        if ('history' in target && plain) {
+          event.preventDefault();
+          void navigate(-1);
+        }
+      }}
+      className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      {backLabel(location.state)}
+    </Link>
+  );
+}
+
+function JobContent({ job }: { job: Job }) {
+  const location = useLocation();
+  const { data: user } = useUser();
+  const titleId = useId();
+  const actions = useJobActions({
+    anonymousApplyMessage: 'Please login to apply for jobs',
+    loginState: { from: { pathname: jobPath(job) } },
+  });
+
+  const company = companyDisplayName(job.company);
+  const salary = jobSalary(job);
+  const posted = formatDate(job.createdAt, 'MMMM YYYY');
+  const gender = genderChip(job.gender);
+  const openings = openingsChip(job.openPositions);
+  const url = `${window.location.origin}${jobPath(job)}`;
+  const description = descriptionMeta(job, company);
+  const fullTitle = `${job.title} at ${company}`;
+  // Spec §6: the save control is for job seekers; an anonymous visitor sees it and is asked to log in.
+  // (Hidden while the session is still being checked, so it never flashes for an employer.)
+  const showSave = user !== undefined && user?.role !== 'employer';
+
+  const controls = (layout: 'stack' | 'bar') => (
+    <ApplyControls
+      job={job}
+      layout={layout}
+      applied={actions.isApplied(job)}
+      applying={actions.isApplying(job)}
+      onApply={actions.onApply}
+      showSave={showSave}
+      saved={actions.isSaved(job)}
+      saving={actions.isSaving(job)}
+      onSave={actions.onSave}
+    />
+  );
+
+  return (
+    <>
+      <Head title={fullTitle} description={description} />
+      {/* Share previews (Head has no props for these yet); the server writes the same for crawlers. */}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={env.APP_NAME} />
+      <meta property="og:title" content={`${fullTitle} | ${env.APP_NAME}`} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {job.company.companyLogo ? (
+        <meta property="og:image" content={`${window.location.origin}${uploadUrl(job.company.companyLogo)}`} />
+      ) : null}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={`${fullTitle} | ${env.APP_NAME}`} />
+      <meta name="twitter:description" content={description} />
+
+      {job.isClosed ? (
+        <div
+          role="status"
+          className="mt-4 flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-amber-900"
+        >
+          <Lock className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">This job is closed</p>
+            <p className="mt-0.5 text-sm text-amber-800">
+              The employer is no longer accepting applications. The details stay here for reference.
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <article aria-labelledby={titleId} className="min-w-0 space-y-6">
+          <div className={`${CARD} p-5 sm:p-7`}>
+            <div className="flex items-start gap-4 sm:gap-5">
+              <CompanyLogo name={company} fileName={job.company.companyLogo} size="lg" />
+              <div className="min-w-0 flex-1">
+                <h1
+                  id={titleId}
+                  className="text-xl font-bold leading-tight tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-3xl"
+                >
+                  {job.title}
+                </h1>
+                <p className="mt-1.5 text-base [overflow-wrap:anywhere]">
+                  {job.company._id ? (
+                    <Link
+                      to={paths.employerDetail.replace(':id', encodeURIComponent(job.company._id))}
+                      className="font-medium text-brand-700 hover:text-brand-800 hover:underline"
+                    >
+                      {company}
+                    </Link>
+                  ) : (
+                    <span className="font-medium text-slate-700">{company}</span>
+                  )}
+                </p>
+              </div>
+            </div>
+
+            <ul aria-label="Job details" className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+              <Fact icon={MapPin}>{jobPlace(job)}</Fact>
+              <Fact icon={BriefcaseBusiness}>{job.category}</Fact>
+              {posted ? (
+                <Fact icon={CalendarDays}>
+                  Posted <time dateTime={job.createdAt}>{posted}</time>
+                </Fact>
+              ) : null}
+            </ul>
+
+            <ul aria-label="Job type and preferences" className="mt-4 flex flex-wrap gap-2">
+              <li className={`${CHIP} ${typeTone(job.type)}`}>{job.type}</li>
+              <li className={`${CHIP} ${NEUTRAL_TONE}`}>{workModeLabel(job.workMode)}</li>
+              {gender ? <li className={`${CHIP} bg-pink-50 text-pink-700 ring-pink-600/15`}>{gender}</li> : null}
+              {openings ? (
+                <li className={`${CHIP} bg-brand-50 text-brand-700 ring-brand-600/15`}>
+                  <Users className="h-3.5 w-3.5" aria-hidden="true" />
+                  {openings}
+                </li>
+              ) : null}
+            </ul>
+
+            <div className="mt-6 flex flex-col gap-4 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex items-center gap-3">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700">
+                  <IndianRupee className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Compensation</p>
+                  <p className={salary.disclosed ? 'text-base font-semibold text-slate-900' : 'text-base text-slate-500'}>
+                    {salary.text}
+                  </p>
+                </div>
+              </div>
+              <ShareButtons links={shareLinks({ url, title: job.title, company, description: job.description })} url={url} />
+            </div>
+          </div>
+
+          <TextSection title="Job description" text={job.description} />
+          {job.requirements.trim() ? <TextSection title="Requirements" text={job.requirements} /> : null}
+        </article>
+
+        <aside aria-label="Apply and similar jobs" className="min-w-0 space-y-6">
+          <section aria-label="Apply" className={`${CARD} hidden p-6 lg:block`}>
+            {job.isClosed ? null : (
+              <p className="mb-4 text-sm text-slate-600">
+                Interested in this role at <span className="font-medium text-slate-900">{company}</span>?
+              </p>
+            )}
+            {controls('stack')}
+            <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-5 text-sm">
+              <Detail term="Job type">{job.type}</Detail>
+              <Detail term="Work mode">{workModeLabel(job.workMode)}</Detail>
+              <Detail term="Openings">{job.openPositions}</Detail>
+              <Detail term="State">{job.state}</Detail>
+            </dl>
+          </section>
+          <SimilarJobs jobId={job._id} linkState={similarLinkState(location.state)} />
+        </aside>
+      </div>
+
+      {/* On phones Apply and Save stay at hand: a bar held to the bottom while the page scrolls. */}
+      <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.12)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+        <div role="group" aria-label="Apply" className="mx-auto max-w-xl">
+          {controls('bar')}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-1.5">
+      <Icon className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>
+    </li>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{term}</dt>
+      <dd className="mt-0.5 font-medium text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+/** A block of the employer's plain text, its line breaks kept (rendered as text, never as HTML). */
+function TextSection({ title, text }: { title: string; text: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`${CARD} p-5 sm:p-7`}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 whitespace-pre-line text-[0.9375rem] leading-7 text-slate-700 [overflow-wrap:anywhere]">
+        {text.trim() || 'No details given.'}
+      </div>
+    </section>
+  );
+}

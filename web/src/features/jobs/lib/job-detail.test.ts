@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import {
+  backLabel,
+  backTarget,
+  descriptionMeta,
+  genderChip,
+  isJobNotFound,
+  openingsChip,
+  shareLinks,
+  similarLinkState,
+  summary,
+  workModeLabel,
+} from './job-detail';
+
+const job = { title: 'Delivery Rider', description: '', location: 'Bengaluru', state: 'Karnataka' };
+
+describe('summary and the description meta (spec §2.8, §9)', () => {
+  it('keeps the first 160 characters with whitespace collapsed', () => {
+    const description = `${'a'.repeat(100)}\n\n  ${'b'.repeat(100)}`;
+    const meta = descriptionMeta({ ...job, description }, 'Setu');
+    expect(meta).toHaveLength(160);
+    expect(meta).toBe(`${'a'.repeat(100)} ${'b'.repeat(59)}`);
+  });
+
+  it('keeps a short description whole, trimmed', () => {
+    expect(descriptionMeta({ ...job, description: '  Deliver parcels.\nOn time. ' }, 'Setu')).toBe('Deliver parcels. On time.');
+  });
+
+  it('falls back to title, company and place without a description', () => {
+    expect(descriptionMeta({ ...job, description: ' \n ' }, 'Setu Logistics')).toBe(
+      'Delivery Rider at Setu Logistics, Bengaluru, Karnataka',
+    );
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(summary('😀'.repeat(170), 160)).toBe('😀'.repeat(160));
+  });
+});
+
+describe('shareLinks', () => {
+  const links = shareLinks({
+    url: 'https://kaamsetu.in/job/delivery-rider/42',
+    title: 'Delivery Rider',
+    company: 'Setu & Sons',
+    description: `Ride.\n${'x'.repeat(300)}`,
+  });
+
+  it('builds an X intent with the headline and the URL', () => {
+    const url = new URL(links.x);
+    expect(url.origin + url.pathname).toBe('https://twitter.com/intent/tweet');
+    expect(url.searchParams.get('text')).toBe('Delivery Rider at Setu & Sons');
+    expect(url.searchParams.get('url')).toBe('https://kaamsetu.in/job/delivery-rider/42');
+  });
+
+  it('builds a Facebook sharer', () => {
+    const url = new URL(links.facebook);
+    expect(url.origin + url.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
+    expect(url.searchParams.get('u')).toBe('https://kaamsetu.in/job/delivery-rider/42');
+  });
+
+  it('builds a LinkedIn share with a 200-character summary', () => {
+    const url = new URL(links.linkedin);
+    expect(url.origin + url.pathname).toBe('https://www.linkedin.com/shareArticle');
+    expect(url.searchParams.get('url')).toBe('https://kaamsetu.in/job/delivery-rider/42');
+    expect(url.searchParams.get('title')).toBe('Delivery Rider at Setu & Sons');
+    expect(url.searchParams.get('summary')).toHaveLength(200);
+    expect(url.searchParams.get('summary')?.startsWith('Ride. xxx')).toBe(true);
+  });
+});
+
+describe('chips', () => {
+  it('shows gender only when not Both', () => {
+    expect(genderChip('Both')).toBeNull();
+    expect(genderChip('Female')).toBe('Gender: Female');
+  });
+
+  it('shows openings only above one', () => {
+    expect(openingsChip(1)).toBeNull();
+    expect(openingsChip(0)).toBeNull();
+    expect(openingsChip(4)).toBe('4 openings');
+  });
+
+  it('names On-site as Work from office', () => {
+    expect(workModeLabel('On-site')).toBe('Work from office');
+    expect(workModeLabel('Remote')).toBe('Remote');
+  });
+});
+
+describe('backTarget (spec §2.1 navigation state)', () => {
+  const fromSearch = { fromSearch: true, currentPage: 2, filters: {}, search: '?keyword=rider&page=2' };
+
+  it('goes back in history when the visitor came from the search', () => {
+    expect(backTarget(fromSearch, true)).toEqual({ history: true });
+  });
+
+  it('opens the same search when there is no history to go back to', () => {
+    expect(backTarget(fromSearch, false)).toEqual({ path: '/find-jobs?keyword=rider&page=2' });
+  });
+
+  it('opens the search a similar job carries', () => {
+    expect(backTarget(similarLinkState(fromSearch), true)).toEqual({ path: '/find-jobs?keyword=rider&page=2' });
+  });
+
+  it('goes to Find jobs otherwise', () => {
+    expect(backTarget(null, true)).toEqual({ path: '/find-jobs' });
+    expect(backTarget({ search: 'https://evil.example' }, true)).toEqual({ path: '/find-jobs' });
+    expect(backTarget('junk', false)).toEqual({ path: '/find-jobs' });
+  });
+
+  it('labels the button by where it goes', () => {
+    expect(backLabel(fromSearch)).toBe('Back to results');
+    expect(backLabel(null)).toBe('Back to jobs');
+  });
+
+  it('a similar job carries no state without a search', () => {
+    expect(similarLinkState(undefined)).toBeUndefined();
+  });
+});
+
+describe('isJobNotFound', () => {
+  it('is a 404 or a 400 (malformed id)', () => {
+    expect(isJobNotFound(new ApiError(404, {}, 'x'))).toBe(true);
+    expect(isJobNotFound(new ApiError(400, {}, 'x'))).toBe(true);
+    expect(isJobNotFound(new ApiError(500, {}, 'x'))).toBe(false);
+    expect(isJobNotFound(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+// What the job detail page (spec §2.8) derives from a job and from how the visitor arrived:
+// the description meta, the share links, the chips and where Back goes.
+import { findJobsPath } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+
+/** Spec §9: the description meta is the first 160 characters; the LinkedIn summary 200. */
+export const META_DESCRIPTION_CHARS = 160;
+export const SHARE_SUMMARY_CHARS = 200;
+
+/** The first `max` characters of `text` with its whitespace (line breaks too) collapsed to single spaces. */
+export function summary(text: string, max: number): string {
+  const flat = text.split(/\s+/).filter(Boolean).join(' ');
+  return Array.from(flat).slice(0, max).join('');
+}
+
+/**
+ * The description meta of a job: the first 160 characters of its description (as the API writes
+ * it into the served page), else 'title at company, location, state'.
+ */
+export function descriptionMeta(job: { title: string; description: string; location: string; state: string }, company: string) {
+  return summary(job.description, META_DESCRIPTION_CHARS) || `${job.title} at ${company}, ${job.location}, ${job.state}`;
+}
+
+export type ShareLinks = { x: string; facebook: string; linkedin: string };
+
+/**
+ * Share intents for the job's page at `url` (absolute): X and Facebook (social networks),
+ * LinkedIn (the professional network, with a 200-character summary).
+ */
+export function shareLinks({
+  url,
+  title,
+  company,
+  description,
+}: {
+  url: string;
+  title: string;
+  company: string;
+  description: string;
+}): ShareLinks {
+  const headline = `${title} at ${company}`;
+  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  return {
+    x: `https://twitter.com/intent/tweet?${query({ text: headline, url })}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?${query({ u: url })}`,
+    linkedin: `https://www.linkedin.com/shareArticle?${query({
+      mini: 'true',
+      url,
+      title: headline,
+      summary: summary(description, SHARE_SUMMARY_CHARS),
+    })}`,
+  };
+}
+
+/** The gender chip: only for a job meant for one gender (spec §2.8), never for Both. */
+export const genderChip = (gender: string) => (gender && gender !== 'Both' ? `Gender: ${gender}` : null);
+
+/** The openings chip: only when more than one position is open. */
+export const openingsChip = (openPositions: number) => (openPositions > 1 ? `${openPositions} openings` : null);
+
+/** Spec §3: On-site is shown as Work from office. */
+export const workModeLabel = (workMode: string) => (workMode === 'On-site' ? 'Work from office' : workMode);
+
+/**
+ * Navigation state into a job page (spec §2.1): Find jobs passes fromSearch, currentPage, the
+ * filters and the search string (`?keyword=…&page=2`).
+ */
+export type JobLinkState = { fromSearch?: boolean; currentPage?: number; filters?: unknown; search?: string };
+
+const asLinkState = (state: unknown): JobLinkState => (state && typeof state === 'object' ? (state as JobLinkState) : {});
+
+/** The search string a state carries, if it is one ('?…' or ''). */
+const searchOf = (state: JobLinkState) =>
+  typeof state.search === 'string' && (state.search === '' || state.search.startsWith('?')) ? state.search : null;
+
+/**
+ * Where Back goes: one step back in history when the visitor came straight from the search
+ * (Find jobs keeps its whole state in the URL, so the same page and filters come back); else to
+ * the search the state names (a similar job opened from a job page); else to Find jobs.
+ * `canGoBack` is false when this page is the first of the tab's history.
+ */
+export function backTarget(state: unknown, canGoBack: boolean): { history: true } | { path: string } {
+  const link = asLinkState(state);
+  if (link.fromSearch === true && canGoBack) return { history: true };
+  const search = searchOf(link);
+  if (search) return { path: `${findJobsPath()}${search}` };
+  return { path: findJobsPath() };
+}
+
+/** Whether Back returns to a list of results (its label says so) rather than to Find jobs. */
+export const backLabel = (state: unknown) => (searchOf(asLinkState(state)) ? 'Back to results' : 'Back to jobs');
+
+/**
+ * The state a similar job's link carries: the search the visitor came from, without fromSearch,
+ * so Back on that job leads to the same results rather than to this job.
+ */
+export function similarLinkState(state: unknown): JobLinkState | undefined {
+  const search = searchOf(asLinkState(state));
+  return search ? { search } : undefined;
+}
+
+/** A job that does not exist (404) or an id that cannot be one (400): 'Job not found'. */
+export const isJobNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
