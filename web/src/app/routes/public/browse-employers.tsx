@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { BrowseEmployers } from '@/features/employers/components/browse-employers';
 
-/** Browse employers (/browse-employers, spec §2.20). Temporary until its endpoints exist. */
+/** Browse employers (/browse-employers, spec §2.20). */
 export default function Page() {
-  return <ComingSoon title="Browse Employers" />;
+  return <BrowseEmployers />;
 }

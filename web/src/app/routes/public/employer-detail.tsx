@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EmployerDetail } from '@/features/employers/components/employer-detail';
 
-/** Single employer page (/employer/{id}, spec §2.20). Temporary until its endpoints exist. */
+/** Single employer page (/employer/{id}, spec §2.20). */
 export default function Page() {
-  return <ComingSoon title="Employer Profile" />;
+  return <EmployerDetail />;
 }
