@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CompanyProfile } from '@/features/company-profile/components/company-profile';
 
-/** Company profile (/company-profile, spec §2.18). Temporary until its endpoints exist. */
+/** Company profile (/company-profile, spec §2.18). */
 export default function Page() {
-  return <ComingSoon title="Company Profile" />;
+  return <CompanyProfile />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EmployerDashboard } from '@/features/employer-dashboard/components/employer-dashboard';
 
-/** Employer dashboard (/employer-dashboard, spec §2.14). Temporary until its endpoints exist. */
+/** Employer dashboard (/employer-dashboard, spec §2.14). */
 export default function Page() {
-  return <ComingSoon title="Employer Dashboard" />;
+  return <EmployerDashboard />;
 }

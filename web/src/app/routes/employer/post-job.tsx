@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PostJob } from '@/features/post-job/components/post-job';
 
-/** Post or edit a job (/post-job, spec §2.15). Temporary until its endpoints exist. */
+/** Post or edit a job (/post-job, spec §2.15); edit with `jobId` in navigation state or `?jobId=`. */
 export default function Page() {
-  return <ComingSoon title="Post a Job" />;
+  return <PostJob />;
 }

@@ -1,0 +1,24 @@
+// The trend of a dashboard figure (spec §2.14): the API's percentage change of this week against
+// last week, shown as up, down or flat with its colour and a sentence for screen readers.
+
+export type TrendDirection = 'up' | 'down' | 'flat';
+
+export type TrendView = {
+  direction: TrendDirection;
+  /** What the badge shows: '+12.5%', '-40%', '0%'. */
+  text: string;
+  /** What a screen reader hears: 'Up 12.5% from last week'. */
+  label: string;
+};
+
+const PERCENT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/** The view of a trend percentage; anything not a finite number counts as no change. */
+export function trendView(percent: number | null | undefined): TrendView {
+  const value = typeof percent === 'number' && Number.isFinite(percent) ? percent : 0;
+  const magnitude = PERCENT.format(Math.abs(value));
+  // A change that rounds to 0.0 is no change.
+  if (magnitude === '0') return { direction: 'flat', text: '0%', label: 'No change from last week' };
+  if (value > 0) return { direction: 'up', text: `+${magnitude}%`, label: `Up ${magnitude}% from last week` };
+  return { direction: 'down', text: `-${magnitude}%`, label: `Down ${magnitude}% from last week` };
+}

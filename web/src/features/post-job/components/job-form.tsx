@@ -1,0 +1,333 @@
+import { useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Eye, Send } from 'lucide-react';
+import { PlacesCombobox } from '@/components/places-combobox';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { inputClasses, labelClasses } from '@/components/ui/field-styles';
+import { TextField } from '@/components/ui/form-field';
+import { stateSuggestions, type JobCatalogue, type JobFormValues } from '../lib/job-form';
+import { genderLabel, optionsOf, workModeLabel } from '../lib/labels';
+import { maskPhoneNumbers, PHONE_WARNING } from '../lib/phone-mask';
+import { SelectField, TextAreaField } from './fields';
+import type { JobBody } from '../api/save-job';
+
+type JobFormProps = {
+  form: UseFormReturn<JobFormValues, unknown, JobBody>;
+  catalogue: JobCatalogue;
+  /** Called with the API body once every rule passes: 'preview' or 'publish'. */
+  onValid: (body: JobBody, next: 'preview' | 'publish') => void;
+  publishing: boolean;
+};
+
+/** A section of the form: a heading over its fields. */
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+      <legend className="sr-only">{title}</legend>
+      <h2 aria-hidden="true" className="mb-4 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The job form (spec §2.15, §5 Job form): every field with its rule and message. Phone numbers
+ * typed in the description or the requirements turn into asterisks at once, with the spec's
+ * warning. Preview and Publish check the form; once a check failed they stay disabled until the
+ * form is valid again (spec §4).
+ */
+export function JobForm({ form, catalogue, onValid, publishing }: JobFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitted, isValid },
+  } = form;
+  const [phoneWarning, setPhoneWarning] = useState<{ description: boolean; requirements: boolean }>({
+    description: false,
+    requirements: false,
+  });
+  const blocked = isSubmitted && !isValid;
+
+  /**
+   * register() for a text area whose phone numbers are masked as they are typed: a number is
+   * masked once the next character follows it, or when the box is left.
+   */
+  const masked = (name: 'description' | 'requirements') => {
+    const field = register(name);
+    const mask = (box: HTMLTextAreaElement, openAt?: number) => {
+      const { text, masked: found } = maskPhoneNumbers(box.value, { openAt });
+      if (!found) return false;
+      // The masked text keeps its length, so the caret stays where it was.
+      const { selectionStart, selectionEnd } = box;
+      box.value = text;
+      box.setSelectionRange(selectionStart, selectionEnd);
+      setPhoneWarning((w) => ({ ...w, [name]: true }));
+      return true;
+    };
+    return {
+      ...field,
+      onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => {
+        const box = event.target;
+        mask(box, box.selectionStart === box.selectionEnd ? box.selectionEnd : undefined);
+        return field.onChange(event);
+      },
+      onBlur: (event: React.FocusEvent<HTMLTextAreaElement>) => {
+        if (mask(event.target)) form.setValue(name, event.target.value, { shouldValidate: isSubmitted });
+        return field.onBlur(event);
+      },
+    };
+  };
+
+  const warning = (show: boolean) =>
+    show ? (
+      <p role="status" className="mt-1.5 rounded-md bg-amber-50 px-2.5 py-1.5 text-sm font-medium text-amber-800">
+        {PHONE_WARNING}
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate aria-label="Job details" className="space-y-6" onSubmit={handleSubmit((body) => onValid(body, 'preview'))}>
+      <Section title="Basic information">
+        <TextField
+          label="Job title"
+          required
+          placeholder="e.g. Delivery Executive"
+          maxLength={200}
+          error={errors.jobTitle?.message}
+          className="sm:col-span-2"
+          {...register('jobTitle')}
+        />
+        <Controller
+          control={control}
+          name="state"
+          render={({ field, fieldState }) => (
+            <StateField
+              states={catalogue.states}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <PlacesCombobox
+              label="City"
+              kind="city"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              placeholder="e.g. Pune"
+              hint="Start typing to see location suggestions"
+              onSelectPlace={(place) => {
+                // A chosen city fills an empty state with its own.
+                const state = catalogue.states.find((s) => s === place.state);
+                if (state && !form.getValues('state').trim()) form.setValue('state', state, { shouldValidate: isSubmitted });
+              }}
+            />
+          )}
+        />
+        <SelectField
+          label="Category"
+          required
+          placeholder="Select a category"
+          options={optionsOf(catalogue.categories)}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <TextField
+          label="Open positions"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.openPositions?.message}
+          {...register('openPositions')}
+        />
+        <SelectField
+          label="Job type"
+          required
+          placeholder="Select a job type"
+          options={optionsOf(catalogue.jobTypes)}
+          error={errors.jobType?.message}
+          {...register('jobType')}
+        />
+        <SelectField
+          label="Work mode"
+          required
+          placeholder="Select a work mode"
+          options={optionsOf(catalogue.workModes, workModeLabel)}
+          error={errors.workMode?.message}
+          {...register('workMode')}
+        />
+      </Section>
+
+      <Section title="Salary">
+        <TextField
+          label="Minimum salary (₹)"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={500}
+          placeholder="e.g. 15000"
+          error={errors.salaryMin?.message}
+          {...register('salaryMin')}
+        />
+        <TextField
+          label="Maximum salary (₹)"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={500}
+          placeholder="e.g. 22000"
+          error={errors.salaryMax?.message}
+          {...register('salaryMax')}
+        />
+        <div className="sm:col-span-2">
+          <span id="salary-frequency-label" className={`mb-1.5 ${labelClasses}`}>
+            Salary frequency
+          </span>
+          <div role="radiogroup" aria-labelledby="salary-frequency-label" className="flex flex-wrap gap-2">
+            {catalogue.salaryFrequencies.map((frequency) => (
+              <label
+                key={frequency}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm text-slate-800 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              >
+                <input type="radio" value={frequency} className="accent-brand-700" {...register('salaryFrequency')} />
+                {frequency.charAt(0).toUpperCase() + frequency.slice(1)}
+              </label>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Candidate preferences">
+        <SelectField
+          label="Gender preference"
+          required
+          placeholder="Select gender preference"
+          options={optionsOf(catalogue.genders, genderLabel)}
+          error={errors.gender?.message}
+          {...register('gender')}
+        />
+        <SelectField
+          label="Blue collar job"
+          required
+          placeholder="Select yes or no"
+          options={optionsOf(['Yes', 'No'])}
+          error={errors.isBlueCollar?.message}
+          {...register('isBlueCollar')}
+        />
+      </Section>
+
+      <Section title="Description">
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Job description"
+            required
+            rows={6}
+            placeholder="What the job is, where and when the work happens, what the pay includes…"
+            hint="Do not include phone numbers: applicants reach you through KaamSetu."
+            error={errors.description?.message}
+            {...masked('description')}
+          />
+          {warning(phoneWarning.description)}
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Requirements (optional)"
+            rows={4}
+            placeholder="Skills, licences, experience…"
+            {...masked('requirements')}
+          />
+          {warning(phoneWarning.requirements)}
+        </div>
+      </Section>
+
+      {blocked ? (
+        <p className="text-sm text-red-700 sm:text-right" role="status">
+          Fix the highlighted fields to preview or publish.
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="submit" variant="outline" disabled={blocked || publishing}>
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          Preview
+        </Button>
+        <Button
+          type="button"
+          disabled={blocked}
+          isLoading={publishing}
+          onClick={handleSubmit((body) => onValid(body, 'publish'))}
+        >
+          {publishing ? null : <Send className="h-4 w-4" aria-hidden="true" />}
+          Publish Job
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The state box: suggestions filtered from the catalogue's state list as one types (spec §5). */
+function StateField({
+  states,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+}: {
+  states: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: React.Ref<HTMLInputElement>;
+  error?: string;
+}) {
+  const id = 'job-state';
+  const exact = states.some((s) => s === value);
+  const options = exact ? [] : stateSuggestions(states, value).map((s) => ({ key: s, label: s }));
+  return (
+    <div>
+      <div className="mb-1.5 flex items-baseline gap-0.5">
+        <label htmlFor={id} className={labelClasses}>
+          State
+        </label>
+        <span className="text-sm text-red-600" aria-hidden="true">
+          *
+        </span>
+      </div>
+      <Combobox
+        id={id}
+        ref={inputRef}
+        value={value}
+        onValueChange={onChange}
+        onBlur={onBlur}
+        options={options}
+        listLabel="States of India"
+        placeholder="e.g. Karnataka"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required
+        className={inputClasses(Boolean(error))}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

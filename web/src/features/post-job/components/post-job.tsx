@@ -1,0 +1,230 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Building2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { Head } from '@/components/ui/head';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { useZodForm } from '@/lib/form';
+import { jobPath } from '@/lib/jobs';
+import { useMeta } from '@/lib/meta';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
+import type { Job, Meta, User } from '@/types/api';
+import { useJob } from '../api/get-job';
+import { useSaveJob, type JobBody } from '../api/save-job';
+import { companyProfileComplete, EMPTY_JOB_FORM, fromJob, jobFormSchema, PROFILE_INCOMPLETE } from '../lib/job-form';
+import { previewJob } from '../lib/preview-job';
+import { JobForm } from './job-form';
+import { JobPreview } from './job-preview';
+
+// Spec §8 Employer side, word for word.
+const PUBLISH_FAILED = 'Faild to post/updaet job. Please try again';
+const LOAD_FAILED = 'Failed to load job details. Please try again.';
+const PROFILE_REDIRECT_MS = 2000;
+const PROFILE_TOAST_MS = 5000;
+
+/** The job to edit: `jobId` in navigation state (spec §2.15), else `?jobId=` (so a reload keeps it). */
+function useJobId(): string | null {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fromState = (location.state as { jobId?: unknown } | null)?.jobId;
+  if (typeof fromState === 'string' && fromState) return fromState;
+  return params.get('jobId') || null;
+}
+
+/**
+ * Post or edit a job (/post-job, spec §2.15): the form, its preview and the publish. A new job
+ * needs a complete company profile: without one the spec's message shows and the employer is
+ * taken to /company-profile after 2 s.
+ */
+export function PostJob() {
+  const jobId = useJobId();
+  const { data: user } = useUser();
+  const meta = useMeta();
+  const job = useJob(jobId);
+  const editing = jobId !== null;
+
+  const title = editing ? 'Edit Job' : 'Post a Job';
+  let body;
+  if (!user) {
+    body = null;
+  } else if (!editing && !companyProfileComplete(user)) {
+    body = <IncompleteProfile />;
+  } else if (meta.isError) {
+    body = <ErrorState message={LOAD_FAILED} onRetry={() => void meta.refetch()} />;
+  } else if (editing && job.isError) {
+    body = (
+      <ErrorState
+        message={errorMessage(job.error, LOAD_FAILED)}
+        onRetry={() => void job.refetch()}
+        action={{ label: 'Post a new job', to: paths.employer.postJob }}
+      />
+    );
+  } else if (!meta.data || (editing && !job.data)) {
+    body = <JobFormSkeleton label={editing ? 'Loading the job' : 'Loading the form'} />;
+  } else {
+    body = <JobEditor key={jobId ?? 'new'} meta={meta.data} user={user} job={editing ? (job.data ?? null) : null} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Head title={title} />
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {editing
+            ? 'Change the details of your job. Job seekers see the changes once you publish.'
+            : 'Describe the job, preview it as job seekers will see it, then publish.'}
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+/** The form and its preview for a new job (`job` null) or an existing one. */
+function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | null }) {
+  const schema = useMemo(() => jobFormSchema(meta), [meta]);
+  const form = useZodForm(schema, { defaultValues: job ? fromJob(job) : EMPTY_JOB_FORM });
+  const [preview, setPreview] = useState<JobBody | null>(null);
+  const save = useSaveJob();
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const editing = job !== null;
+
+  const publish = (body: JobBody) => {
+    save.mutate(
+      { id: job?._id ?? null, body },
+      {
+        onSuccess: (reply) => {
+          const saved = reply.job;
+          toast.success(reply.message || (editing ? 'Job Update Successfully' : 'Job Posted Successfully'), {
+            // The toaster sits outside the router: a plain link to the job's public page.
+            description: (
+              <a href={jobPath(saved)} className="font-medium text-brand-700 underline underline-offset-2">
+                View the job&apos;s public page
+              </a>
+            ),
+            duration: 8000,
+          });
+          void navigate(paths.employer.manageJobs, { state: { jobId: saved._id } });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.body.code === 'profile_incomplete') {
+            toast.error(error.serverMessage ?? PROFILE_INCOMPLETE, { duration: PROFILE_TOAST_MS });
+            later(() => void navigate(paths.employer.companyProfile), PROFILE_REDIRECT_MS);
+            return;
+          }
+          toast.error(errorMessage(error, PUBLISH_FAILED));
+        },
+      },
+    );
+  };
+
+  const onValid = (body: JobBody, next: 'preview' | 'publish') => {
+    if (next === 'publish') {
+      publish(body);
+      return;
+    }
+    setPreview(body);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (preview) {
+    return (
+      <JobPreview
+        job={previewJob(preview, user, job ?? undefined)}
+        publishing={save.isPending}
+        valid={form.formState.isValid || !form.formState.isSubmitted}
+        onBack={() => {
+          setPreview(null);
+          window.scrollTo({ top: 0 });
+        }}
+        onPublish={() => publish(preview)}
+      />
+    );
+  }
+  return <JobForm form={form} catalogue={meta} onValid={onValid} publishing={save.isPending} />;
+}
+
+/**
+ * Spec §5/§8: an employer whose company profile lacks what a job shows is told so (5 s toast)
+ * and taken to /company-profile after 2 s.
+ */
+function IncompleteProfile() {
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    toast.error(PROFILE_INCOMPLETE, { id: 'profile-incomplete', duration: PROFILE_TOAST_MS });
+    later(() => void navigate(paths.employer.companyProfile, { replace: true }), PROFILE_REDIRECT_MS);
+  }, [later, navigate]);
+
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-amber-200 bg-amber-50 px-6 py-12 text-center"
+    >
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+        <Building2 className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <p className="mt-4 max-w-md font-medium text-slate-900">{PROFILE_INCOMPLETE}</p>
+      <p className="mt-1.5 text-sm text-slate-600">Taking you to your company profile…</p>
+      <Link to={paths.employer.companyProfile} className={buttonClasses('primary', 'md', 'mt-6')}>
+        Complete company profile
+      </Link>
+    </div>
+  );
+}
+
+/** The form's outline while the catalogue or the job loads: its four sections and buttons. */
+function JobFormSkeleton({ label }: { label: string }) {
+  const field = () => (
+    <div className="space-y-2">
+      <Skeleton className="h-4 w-28" />
+      <Skeleton className="h-11 w-full rounded-lg" />
+    </div>
+  );
+  const section = (fields: number, wideFirst = false) => (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+      <Skeleton className="mb-5 h-5 w-40" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {Array.from({ length: fields }, (_, i) => (
+          <div key={i} className={wideFirst && i === 0 ? 'sm:col-span-2' : ''}>
+            {field()}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+  return (
+    <LoadingRegion label={label} className="space-y-6">
+      {section(7, true)}
+      {section(3)}
+      {section(2)}
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+        <Skeleton className="mb-5 h-5 w-32" />
+        <div className="space-y-5">
+          <div className="space-y-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-36 w-full rounded-lg" />
+          </div>
+          <div className="space-y-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-24 w-full rounded-lg" />
+          </div>
+        </div>
+      </div>
+      <div className="flex justify-end gap-3">
+        <Skeleton className="h-11 w-28 rounded-lg" />
+        <Skeleton className="h-11 w-36 rounded-lg" />
+      </div>
+    </LoadingRegion>
+  );
+}

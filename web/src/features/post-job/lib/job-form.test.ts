@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { checkForm } from '@/lib/form';
+import {
+  companyProfileComplete,
+  EMPTY_JOB_FORM,
+  fromJob,
+  JOB_FORM_MESSAGES as M,
+  jobFormSchema,
+  stateSuggestions,
+  type JobCatalogue,
+  type JobFormValues,
+} from './job-form';
+import type { Job } from '@/types/api';
+
+// A sample of the catalogue (the app reads the real one from GET /api/meta).
+const catalogue: JobCatalogue = {
+  states: ['Karnataka', 'Kerala', 'Maharashtra', 'Andaman and Nicobar Islands'],
+  categories: ['Engineering', 'Logistics & Supply Chain'],
+  jobTypes: ['Full-Time', 'Part-Time', 'Freelance', 'Internship'],
+  workModes: ['On-site', 'Hybrid', 'Remote'],
+  genders: ['Male', 'Female', 'Both'],
+  salaryFrequencies: ['per month', 'per year'],
+};
+const schema = jobFormSchema(catalogue);
+
+const valid: JobFormValues = {
+  ...EMPTY_JOB_FORM,
+  jobTitle: ' Delivery Executive ',
+  state: 'karnataka',
+  location: 'Bengaluru, Karnataka',
+  category: 'Logistics & Supply Chain',
+  jobType: 'Full-Time',
+  workMode: 'On-site',
+  description: 'Deliver parcels',
+  salaryMin: '15000',
+  salaryMax: '22000',
+  salaryFrequency: 'per month',
+  openPositions: '5',
+};
+
+const errors = async (patch: Partial<JobFormValues>) => {
+  const result = await checkForm(schema, { ...valid, ...patch });
+  return result.success ? {} : result.errors;
+};
+
+describe('job form schema', () => {
+  it('turns valid values into the API body (title and type, numbers, catalogue spelling)', async () => {
+    const result = await checkForm(schema, valid);
+    expect(result).toEqual({
+      success: true,
+      data: {
+        title: 'Delivery Executive',
+        state: 'Karnataka',
+        location: 'Bengaluru, Karnataka',
+        category: 'Logistics & Supply Chain',
+        type: 'Full-Time',
+        workMode: 'On-site',
+        description: 'Deliver parcels',
+        requirements: '',
+        salaryMin: 15000,
+        salaryMax: 22000,
+        salaryFrequency: 'per month',
+        gender: 'Both',
+        isBlueCollar: 'No',
+        openPositions: 5,
+      },
+    });
+  });
+
+  it('reports every rule of an empty form in the spec order, with its words', async () => {
+    const result = await checkForm(schema, EMPTY_JOB_FORM);
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        state: M.state,
+        jobTitle: M.jobTitle,
+        category: M.category,
+        jobType: M.jobType,
+        workMode: M.workMode,
+        description: M.description,
+        salaryMin: M.salaryBoth,
+      },
+    });
+    expect(Object.keys(result.success ? {} : result.errors)).toEqual([
+      'state',
+      'jobTitle',
+      'category',
+      'jobType',
+      'workMode',
+      'description',
+      'salaryMin',
+    ]);
+  });
+
+  it.each<[Partial<JobFormValues>, Record<string, string>]>([
+    [{ state: 'Atlantis' }, { state: M.stateUnknown }],
+    [{ jobTitle: '   ' }, { jobTitle: M.jobTitle }],
+    [{ openPositions: '0' }, { openPositions: M.openPositionsMin }],
+    [{ openPositions: '' }, { openPositions: M.openPositionsMin }],
+    [{ openPositions: '1.5' }, { openPositions: M.openPositionsWhole }],
+    [{ gender: '' }, { gender: M.gender }],
+    [{ isBlueCollar: '' }, { isBlueCollar: M.isBlueCollar }],
+    [{ salaryMax: '' }, { salaryMax: M.salaryBoth }],
+    [{ salaryMin: '' }, { salaryMin: M.salaryBoth }],
+    [{ salaryMin: '-5' }, { salaryMin: M.salaryNegative }],
+    [{ salaryMax: '15000' }, { salaryMax: M.salaryOrder }],
+    [{ salaryMax: '1000' }, { salaryMax: M.salaryOrder }],
+  ])('%j fails with %j', async (patch, expected) => {
+    expect(await errors(patch)).toEqual(expected);
+  });
+});
+
+describe('fromJob', () => {
+  it('fills the form from a stored job', () => {
+    const job = {
+      title: 'Cook',
+      state: 'Kerala',
+      location: 'Kochi, Kerala',
+      category: 'Engineering',
+      type: 'Part-Time',
+      workMode: 'Hybrid',
+      description: 'Cook meals',
+      requirements: '',
+      salaryMin: 10000,
+      salaryMax: 12000,
+      salary: { min: 10000, max: 12000 },
+      salaryFrequency: 'per month',
+      gender: 'Female',
+      isBlueCollar: 'Yes',
+      openPositions: 3,
+    } as Job;
+    expect(fromJob(job)).toEqual({
+      jobTitle: 'Cook',
+      state: 'Kerala',
+      location: 'Kochi, Kerala',
+      category: 'Engineering',
+      jobType: 'Part-Time',
+      workMode: 'Hybrid',
+      description: 'Cook meals',
+      requirements: '',
+      salaryMin: '10000',
+      salaryMax: '12000',
+      salaryFrequency: 'per month',
+      gender: 'Female',
+      isBlueCollar: 'Yes',
+      openPositions: '3',
+    });
+  });
+});
+
+describe('stateSuggestions', () => {
+  it('puts states starting with the text first, then those containing it', () => {
+    expect(stateSuggestions(catalogue.states, 'ka')).toEqual(['Karnataka']);
+    expect(stateSuggestions(catalogue.states, 'an')).toEqual(['Andaman and Nicobar Islands']);
+    expect(stateSuggestions(catalogue.states, 'ra')).toEqual(['Kerala', 'Maharashtra']);
+    expect(stateSuggestions(catalogue.states, 'KER')).toEqual(['Kerala']);
+    expect(stateSuggestions(catalogue.states, '', 2)).toEqual(['Karnataka', 'Kerala']);
+  });
+});
+
+describe('companyProfileComplete', () => {
+  const full = { name: 'Rohan', email: 'r@x.in', companyName: 'Setu', companyDesc: 'We move goods', companyLogo: 'a.png' };
+  it('needs the name, email, company name, description and logo', () => {
+    expect(companyProfileComplete(full)).toBe(true);
+    for (const key of Object.keys(full) as (keyof typeof full)[]) {
+      expect(companyProfileComplete({ ...full, [key]: '  ' })).toBe(false);
+    }
+    expect(companyProfileComplete({ ...full, companyLogo: null })).toBe(false);
+  });
+});

@@ -1,0 +1,196 @@
+// The job form of spec §5 ('Job form') and §3 ('Job form fields'): its values, its rules with the
+// spec's messages in the spec's order, and the mapping to and from the API (POST/PUT /api/jobs).
+import { z } from 'zod';
+import type { RequestBody } from '@/lib/api-client';
+import type { Job, Meta, User } from '@/types/api';
+import { maskPhoneNumbers } from './phone-mask';
+
+type JobBody = RequestBody<'post', '/api/jobs'>;
+
+/**
+ * What the form holds: text, as the inputs give it (numbers are parsed by the schema). Catalogue
+ * fields are '' until one is chosen; the API's names are `title` and `type` (§3).
+ */
+export type JobFormValues = {
+  jobTitle: string;
+  state: string;
+  location: string;
+  category: string;
+  jobType: string;
+  workMode: string;
+  description: string;
+  requirements: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryFrequency: string;
+  gender: string;
+  isBlueCollar: string;
+  openPositions: string;
+};
+
+/** Spec §3 defaults: salary per year, gender Both, blue collar No, one open position. */
+export const EMPTY_JOB_FORM: JobFormValues = {
+  jobTitle: '',
+  state: '',
+  location: '',
+  category: '',
+  jobType: '',
+  workMode: '',
+  description: '',
+  requirements: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryFrequency: 'per year',
+  gender: 'Both',
+  isBlueCollar: 'No',
+  openPositions: '1',
+};
+
+// Spec §5, word for word.
+export const JOB_FORM_MESSAGES = {
+  state: 'State is required',
+  stateUnknown: 'Please select a valid state',
+  jobTitle: 'Job title is required',
+  openPositionsMin: 'Open positions must be at least 1',
+  openPositionsWhole: 'Open positions must be a whole number',
+  category: 'Please select a category',
+  jobType: 'Please select a job type',
+  workMode: 'Please select a work mode',
+  gender: 'Gender preference is required',
+  isBlueCollar: 'Please select if this is a blue collar job',
+  description: 'Job description is required',
+  salaryBoth: 'Both minimum and maximum salary are required',
+  salaryNegative: 'Salary cannot be negative',
+  salaryOrder: 'Maximum salary must be greater than minimum salary',
+} as const;
+
+/** The catalogue lists the form offers (GET /api/meta). */
+export type JobCatalogue = Pick<Meta, 'states' | 'categories' | 'jobTypes' | 'workModes' | 'genders' | 'salaryFrequencies'>;
+
+const YES_NO = ['Yes', 'No'] as const;
+
+const number = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : Number.NaN;
+};
+
+/** Whether `value` is one of `list` (a select's value, or a state typed in full in any case). */
+const pickFrom = <T extends string>(list: readonly T[], value: string): T | undefined =>
+  list.find((item) => item.toLowerCase() === value.trim().toLowerCase());
+
+/**
+ * The job form's schema for `catalogue`. Every rule of §5 runs in the spec's order (state, title,
+ * open positions, category, job type, work mode, gender, blue collar, description, salary), each
+ * field keeping its first failure; the output is the API's body.
+ */
+export function jobFormSchema(catalogue: JobCatalogue) {
+  return z
+    .object({
+      jobTitle: z.string(),
+      state: z.string(),
+      location: z.string(),
+      category: z.string(),
+      jobType: z.string(),
+      workMode: z.string(),
+      description: z.string(),
+      requirements: z.string(),
+      salaryMin: z.string(),
+      salaryMax: z.string(),
+      salaryFrequency: z.string(),
+      gender: z.string(),
+      isBlueCollar: z.string(),
+      openPositions: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const fail = (path: keyof JobFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!v.state.trim()) fail('state', JOB_FORM_MESSAGES.state);
+      else if (!pickFrom(catalogue.states, v.state)) fail('state', JOB_FORM_MESSAGES.stateUnknown);
+      if (!v.jobTitle.trim()) fail('jobTitle', JOB_FORM_MESSAGES.jobTitle);
+      const positions = number(v.openPositions);
+      if (positions === null || Number.isNaN(positions) || positions < 1)
+        fail('openPositions', JOB_FORM_MESSAGES.openPositionsMin);
+      else if (!Number.isInteger(positions)) fail('openPositions', JOB_FORM_MESSAGES.openPositionsWhole);
+      if (!pickFrom(catalogue.categories, v.category)) fail('category', JOB_FORM_MESSAGES.category);
+      if (!pickFrom(catalogue.jobTypes, v.jobType)) fail('jobType', JOB_FORM_MESSAGES.jobType);
+      if (!pickFrom(catalogue.workModes, v.workMode)) fail('workMode', JOB_FORM_MESSAGES.workMode);
+      if (!pickFrom(catalogue.genders, v.gender)) fail('gender', JOB_FORM_MESSAGES.gender);
+      if (!pickFrom(YES_NO, v.isBlueCollar)) fail('isBlueCollar', JOB_FORM_MESSAGES.isBlueCollar);
+      if (!v.description.trim()) fail('description', JOB_FORM_MESSAGES.description);
+      const min = number(v.salaryMin);
+      const max = number(v.salaryMax);
+      if (min === null || max === null || Number.isNaN(min) || Number.isNaN(max)) {
+        fail(min === null || Number.isNaN(min) ? 'salaryMin' : 'salaryMax', JOB_FORM_MESSAGES.salaryBoth);
+      } else if (min < 0 || max < 0) {
+        fail(min < 0 ? 'salaryMin' : 'salaryMax', JOB_FORM_MESSAGES.salaryNegative);
+      } else if (max <= min) {
+        fail('salaryMax', JOB_FORM_MESSAGES.salaryOrder);
+      }
+    })
+    .transform((v): JobBody => toJobBody(v, catalogue));
+}
+
+/** The API body of valid form values: `title` and `type` for jobTitle and jobType (§3). */
+export function toJobBody(v: JobFormValues, catalogue: JobCatalogue): JobBody {
+  return {
+    title: v.jobTitle.trim(),
+    state: pickFrom(catalogue.states, v.state),
+    location: v.location.trim(),
+    category: pickFrom(catalogue.categories, v.category),
+    type: pickFrom(catalogue.jobTypes, v.jobType),
+    workMode: pickFrom(catalogue.workModes, v.workMode),
+    // Masked again here: a number typed last, with the caret still after it, was left open.
+    description: maskPhoneNumbers(v.description.trim()).text,
+    requirements: maskPhoneNumbers(v.requirements.trim()).text,
+    salaryMin: Math.round(Number(v.salaryMin)),
+    salaryMax: Math.round(Number(v.salaryMax)),
+    salaryFrequency: pickFrom(catalogue.salaryFrequencies, v.salaryFrequency) ?? 'per year',
+    gender: pickFrom(catalogue.genders, v.gender),
+    isBlueCollar: pickFrom(YES_NO, v.isBlueCollar),
+    openPositions: Number(v.openPositions),
+  };
+}
+
+/** The form's values for an existing job (edit mode). */
+export function fromJob(job: Job): JobFormValues {
+  const amount = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
+  return {
+    jobTitle: job.title,
+    state: job.state,
+    location: job.location,
+    category: job.category,
+    jobType: job.type,
+    workMode: job.workMode,
+    description: job.description,
+    requirements: job.requirements,
+    salaryMin: amount(job.salaryMin ?? job.salary.min),
+    salaryMax: amount(job.salaryMax ?? job.salary.max),
+    salaryFrequency: job.salaryFrequency,
+    gender: job.gender,
+    isBlueCollar: job.isBlueCollar,
+    openPositions: String(job.openPositions),
+  };
+}
+
+/** The states whose name contains what was typed (spec §5: suggestions filtered from the state list). */
+export function stateSuggestions(states: readonly string[], typed: string, limit = 8): string[] {
+  const term = typed.trim().toLowerCase();
+  if (!term) return states.slice(0, limit);
+  const starts = states.filter((s) => s.toLowerCase().startsWith(term));
+  const contains = states.filter((s) => !s.toLowerCase().startsWith(term) && s.toLowerCase().includes(term));
+  return [...starts, ...contains].slice(0, limit);
+}
+
+/**
+ * Spec §5: before posting, the company profile must hold the name, the email and the company
+ * name; the server also asks for the description and the logo (its message names them), so all
+ * five are checked here.
+ */
+export function companyProfileComplete(user: Pick<User, 'name' | 'email' | 'companyName' | 'companyDesc' | 'companyLogo'>) {
+  return [user.name, user.email, user.companyName, user.companyDesc, user.companyLogo].every((v) => Boolean(v?.trim()));
+}
+
+/** Spec §8 Employer side: the incomplete-profile message (shown 5 s, then to /company-profile after 2 s). */
+export const PROFILE_INCOMPLETE =
+  'Please complete your profile first! Company name, description, and logo are required to post jobs.';
