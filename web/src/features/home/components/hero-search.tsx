@@ -1,11 +1,18 @@
+import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { JobSearchForm } from '@/components/job-search-form';
 import { findJobsPath } from '@/config/paths';
+import { useTitleSuggestions } from '../api/get-title-suggestions';
 
-/** Hero with the keyword and location boxes; Search or Enter opens find-jobs (spec §2.2). */
+/**
+ * Hero with the keyword box (with title suggestions) and the location box; Search or Enter opens
+ * find-jobs (spec §2.2).
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const suggestions = useTitleSuggestions(keyword);
 
   return (
     <section className="relative bg-gradient-to-b from-brand-50 via-white to-white">
@@ -30,7 +37,9 @@ export function HeroSearch() {
         <JobSearchForm
           label="Job search"
           size="hero"
-          onSearch={(keyword, location) => navigate(findJobsPath({ keyword, location }))}
+          keywordSuggestions={suggestions}
+          onKeywordChange={setKeyword}
+          onSearch={(what, where) => navigate(findJobsPath({ keyword: what, location: where }))}
           className="mx-auto mt-10 max-w-4xl"
         />
       </div>
