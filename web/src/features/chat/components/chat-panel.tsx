@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Bot, RotateCcw, SendHorizontal, X } from 'lucide-react';
+import { useSendChatMessage } from '../api/send-chat-message';
+import {
+  botMessage,
+  canSend,
+  CHAT_COUNTER_FROM,
+  CHAT_MAX_LENGTH,
+  failureMessage,
+  FALLBACK_NOTE,
+  initialConversation,
+  loadConversation,
+  saveConversation,
+  sessionStore,
+  userMessage,
+  type ChatMessage,
+} from '../lib/conversation';
+import { MessageText } from './message-text';
+
+type ChatPanelProps = {
+  id: string;
+  /** Hidden (but kept, with its conversation) while false. */
+  open: boolean;
+  /** Close button and Escape. */
+  onClose: () => void;
+};
+
+const iconButton =
+  'flex h-9 w-9 items-center justify-center rounded-lg text-brand-100 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/**
+ * The chat panel (spec §2.2, §4 Chat, §8): starts with the greeting; sending adds the message,
+ * shows Thinking, then the reply; Clear returns to the greeting; sending waits for the reply and
+ * needs a message that is not blank. Replies are text: only addresses become links.
+ */
+export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const counterId = useId();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(sessionStore()));
+  const [draft, setDraft] = useState('');
+  const send = useSendChatMessage();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const waiting = send.isPending;
+
+  useEffect(() => saveConversation(sessionStore(), messages), [messages]);
+
+  // Focus moves into the panel when it opens (the widget puts it back on the button on close).
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // The newest message (or Thinking) stays in view.
+  useEffect(() => {
+    if (open) endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages, waiting, open]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (waiting || !canSend(draft)) return;
+    const text = draft.trim();
+    setMessages((current) => [...current, userMessage(text)]);
+    setDraft('');
+    send.mutate(text, {
+      onSuccess: (answer) => setMessages((current) => [...current, botMessage(answer.response, answer.mode)]),
+      onError: (error) => setMessages((current) => [...current, failureMessage(error.message || 'Unknown error')]),
+    });
+  };
+
+  const clear = () => {
+    setMessages(initialConversation());
+    inputRef.current?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const showCounter = draft.length >= CHAT_COUNTER_FROM;
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed inset-x-3 bottom-22 z-40 flex h-[min(34rem,calc(100dvh-7rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/20 sm:inset-x-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem]"
+    >
+      <header className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/15">
+          <Bot className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-sm font-semibold">
+            KaamSetu Assistant
+          </h2>
+          <p className="truncate text-xs text-brand-100">Ask about jobs across India</p>
+        </div>
+        <button type="button" onClick={clear} aria-label="Clear chat" title="Clear chat" className={iconButton}>
+          <RotateCcw className="h-4.5 w-4.5" aria-hidden="true" />
+        </button>
+        <button type="button" onClick={onClose} aria-label="Close chat" title="Close chat" className={iconButton}>
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </header>
+
+      <div
+        role="log"
+        aria-label="Conversation"
+        aria-live="polite"
+        className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4"
+      >
+        {messages.map((message) => (
+          <Bubble key={message.id} message={message} />
+        ))}
+        {waiting ? (
+          <div className="flex justify-start">
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-2xl rounded-bl-md bg-white px-4 py-2.5 text-sm text-slate-600 shadow-xs ring-1 ring-slate-200"
+            >
+              <span aria-hidden="true" className="flex gap-1">
+                <span className="h-1.5 w-1.5 rounded-full bg-brand-500 motion-safe:animate-bounce" />
+                <span className="h-1.5 w-1.5 rounded-full bg-brand-500 [animation-delay:150ms] motion-safe:animate-bounce" />
+                <span className="h-1.5 w-1.5 rounded-full bg-brand-500 [animation-delay:300ms] motion-safe:animate-bounce" />
+              </span>
+              Thinking
+            </p>
+          </div>
+        ) : null}
+        <div ref={endRef} />
+      </div>
+
+      <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <div className="flex items-end gap-2">
+          <textarea
+            ref={inputRef}
+            id={inputId}
+            rows={2}
+            value={draft}
+            maxLength={CHAT_MAX_LENGTH}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onInputKeyDown}
+            placeholder="Ask about jobs, e.g. delivery jobs in Pune"
+            aria-describedby={showCounter ? counterId : undefined}
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/20"
+          />
+          <button
+            type="submit"
+            disabled={waiting || !canSend(draft)}
+            aria-label="Send message"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <SendHorizontal className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        {showCounter ? (
+          <p
+            id={counterId}
+            aria-live="polite"
+            className={`mt-1.5 text-right text-xs ${draft.length >= CHAT_MAX_LENGTH ? 'font-semibold text-red-600' : 'text-slate-500'}`}
+          >
+            {draft.length}/{CHAT_MAX_LENGTH} characters
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}
+
+function Bubble({ message }: { message: ChatMessage }) {
+  if (!message.isBot) {
+    return (
+      <div className="flex justify-end">
+        <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-brand-700 px-4 py-2.5 text-sm text-white">
+          <span className="sr-only">You: </span>
+          {message.text}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <div
+        className={`max-w-[85%] rounded-2xl rounded-bl-md px-4 py-2.5 text-sm shadow-xs ring-1 ${
+          message.error ? 'bg-red-50 text-slate-800 ring-red-200' : 'bg-white text-slate-800 ring-slate-200'
+        }`}
+      >
+        {message.error ? <p className="mb-1 break-words font-semibold text-red-700">Error: {message.error}</p> : null}
+        <p className="whitespace-pre-wrap break-words">
+          <span className="sr-only">Assistant: </span>
+          <MessageText text={message.text} />
+        </p>
+      </div>
+      {message.mode === 'fallback' ? <p className="px-1 text-xs font-medium text-amber-700">{FALLBACK_NOTE}</p> : null}
+    </div>
+  );
+}

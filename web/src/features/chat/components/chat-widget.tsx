@@ -1,0 +1,63 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { MessageCircle, X } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+
+// The panel (its messages, the request, the link parsing) loads on the first open, so the
+// button is all the home page carries up front.
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(loadPanel);
+
+export const CHAT_PANEL_ID = 'kaamsetu-chat';
+
+/** The chat assistant (spec §2.2): a round button at the bottom right that opens the chat panel. */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  // Once opened the panel stays mounted (hidden when closed), so a reply on its way still lands.
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      {mounted ? (
+        <Suspense fallback={open ? <PanelLoading /> : null}>
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        aria-expanded={open}
+        aria-controls={mounted ? CHAT_PANEL_ID : undefined}
+        onClick={open ? close : show}
+        // Start fetching the panel as soon as the pointer or focus arrives.
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/25 transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:bottom-6 sm:right-6"
+      >
+        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <MessageCircle className="h-6 w-6" aria-hidden="true" />}
+      </button>
+    </>
+  );
+}
+
+function PanelLoading() {
+  return (
+    <div
+      role="status"
+      className="fixed bottom-22 right-4 z-40 flex h-40 w-[min(24rem,calc(100vw-2rem))] items-center justify-center rounded-2xl border border-slate-200 bg-white shadow-2xl sm:bottom-24 sm:right-6"
+    >
+      <Spinner className="h-6 w-6 text-brand-700" />
+      <span className="sr-only">Loading the chat</span>
+    </div>
+  );
+}
