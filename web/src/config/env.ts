@@ -6,6 +6,8 @@ export const env = {
   BLOG_URL: import.meta.env.VITE_BLOG_URL ?? 'https://blog.kaamsetu.in',
   SUPPORT_EMAIL: 'support@kaamsetu.in',
   API_TIMEOUT_MS: 80_000,
+  /** The messaging-app channel linked from the home page (spec §2.2). */
+  CHANNEL_URL: (import.meta.env.VITE_CHANNEL_URL as string | undefined) ?? 'https://whatsapp.com/channel/kaamsetu',
 } as const;
 
 /** The five social platforms linked from the footer (external). */

@@ -1,19 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Head } from '@/components/ui/head';
+import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { HeroSearch } from '@/features/home/components/hero-search';
-import { PopularCategories } from '@/features/home/components/popular-categories';
 import { PopularSearches } from '@/features/home/components/popular-searches';
-import { TrustedCompanies } from '@/features/home/components/trusted-companies';
 
-// Trending jobs, title suggestions and the chat assistant need endpoints that come later;
-// they are left out here rather than shown with made-up data.
+// Everything below the popular searches arrives as its own chunk (with the chat panel, the home
+// page's first load stays within its 150 KB budget); the space it takes is held meanwhile so the
+// footer does not jump.
+const HomeSections = lazy(() => import('@/features/home/components/home-sections'));
+
+/** Home (spec §2.2). */
 export default function HomePage() {
   return (
     <>
       <Head title="Find Jobs in India" />
       <HeroSearch />
       <PopularSearches />
-      <PopularCategories />
-      <TrustedCompanies />
+      <Suspense fallback={<div className="min-h-[60rem]" />}>
+        <HomeSections />
+      </Suspense>
+      <ChatWidget />
     </>
   );
 }

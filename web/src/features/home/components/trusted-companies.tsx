@@ -1,38 +1,82 @@
-// Wordmarks set in type (no external images). These are placeholder names of companies that do
-// not exist: naming real firms here would claim an endorsement we do not have. Replace them with
-// real logos only once each partnership is confirmed in writing.
-const COMPANIES = [
-  { name: 'Sagar Logistics', style: 'font-bold tracking-tight' },
-  { name: 'Nilgiri Foods', style: 'font-semibold italic' },
-  { name: 'Konark Steel', style: 'font-extrabold uppercase tracking-wide' },
-  { name: 'Deccan FinServ', style: 'font-bold' },
-  { name: 'Indus Softworks', style: 'font-semibold lowercase tracking-wider' },
-  { name: 'Chai Cart', style: 'font-black lowercase' },
-  { name: 'Vindhya Motors', style: 'font-bold uppercase tracking-[0.2em]' },
-  { name: 'Kaveri Retail', style: 'font-bold italic' },
-  { name: 'Ganga Builders', style: 'font-semibold' },
-  { name: 'Meghdoot Health', style: 'font-extrabold' },
-];
+import { Link } from 'react-router-dom';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { paths, uploadUrl } from '@/config/paths';
+import { useLogoEmployers } from '../api/get-logo-employers';
+import { loopCopies, MIN_LOGOS } from '../lib/logo-strip';
 
-/** Trusted-companies strip: scrolls by CSS alone (10 s desktop, 5 s mobile), pauses on hover. */
-export function TrustedCompanies() {
+const employerPath = (id: string) => paths.employerDetail.replace(':id', encodeURIComponent(id));
+
+// Each logo has a fixed width and its spacing is padding, not gap: the two halves of the track
+// are exactly equal, so sliding by half of it loops seamlessly.
+const tile = 'flex h-16 w-40 items-center justify-center rounded-xl border border-slate-200 bg-white px-4';
+
+function Heading() {
   return (
-    <section aria-labelledby="trusted-companies" className="border-y border-slate-200 bg-white py-12">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id="trusted-companies" className="text-center text-sm font-semibold uppercase tracking-widest text-slate-500">
-          Trusted by companies across India
-        </h2>
-      </div>
-      <div className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
-        <ul className="motion-safe-marquee flex w-max animate-marquee-fast group-hover:[animation-play-state:paused] md:animate-marquee">
-          {[...COMPANIES, ...COMPANIES].map((company, index) => (
-            // Spacing is padding, not gap, so the two halves are exactly equal and the loop is seamless.
-            <li key={`${company.name}-${index}`} aria-hidden={index >= COMPANIES.length || undefined} className="shrink-0 pr-6">
-              <div className="flex h-16 items-center rounded-xl border border-slate-200 bg-slate-50 px-7">
-                <span className={`whitespace-nowrap text-lg text-slate-600 ${company.style}`}>{company.name}</span>
-              </div>
-            </li>
+    <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <h2 id="trusted-companies" className="text-center text-sm font-semibold uppercase tracking-widest text-slate-500">
+        Trusted by companies across India
+      </h2>
+    </div>
+  );
+}
+
+/**
+ * The companies hiring on KaamSetu: the logos our own employers uploaded (GET /api/users?withLogo),
+ * each a link to the employer's page. Auto-scrolling (10 s a loop on desktop, 5 s on mobile,
+ * spec §9), paused on hover and focus, still under prefers-reduced-motion (then a wrapped row).
+ * Hidden with fewer than three such employers, and when they cannot be loaded.
+ */
+export function TrustedCompanies() {
+  const employers = useLogoEmployers();
+
+  if (employers.isPending) {
+    return (
+      <section aria-labelledby="trusted-companies" className="border-y border-slate-200 bg-slate-50 py-12">
+        <Heading />
+        <LoadingRegion label="Loading company logos" className="mt-8 flex justify-center gap-6 overflow-hidden px-4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-40 shrink-0 rounded-xl" />
           ))}
+        </LoadingRegion>
+      </section>
+    );
+  }
+  if (employers.isError || employers.data.length < MIN_LOGOS) return null;
+
+  const logos = employers.data;
+  const copies = loopCopies(logos.length);
+  // One half of the track: the logos repeated until it is wider than a wide screen.
+  const half = Array.from({ length: copies }, () => logos).flat();
+
+  return (
+    <section aria-labelledby="trusted-companies" className="border-y border-slate-200 bg-slate-50 py-12">
+      <Heading />
+      <div className="group relative mt-8 overflow-hidden motion-safe:[mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+        <ul
+          aria-label="Employers hiring on KaamSetu"
+          className="motion-safe-marquee flex w-max motion-safe:animate-marquee-fast motion-safe:md:animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:mx-auto motion-reduce:w-full motion-reduce:max-w-7xl motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:px-4"
+        >
+          {[...half, ...half].map((employer, index) => {
+            // The first appearance of each employer is the real list; every repeat only fills the
+            // loop, so it is hidden from assistive technology and the tab order, and left out
+            // altogether when nothing moves.
+            const repeat = index >= logos.length;
+            return (
+              <li
+                key={`${employer.id}-${index}`}
+                aria-hidden={repeat || undefined}
+                className={`shrink-0 pr-6 motion-reduce:px-3 ${repeat ? 'motion-reduce:hidden' : ''}`}
+              >
+                <Link
+                  to={employerPath(employer.id)}
+                  tabIndex={repeat ? -1 : undefined}
+                  className={`${tile} transition hover:border-brand-300 hover:shadow-md`}
+                >
+                  <img src={uploadUrl(employer.logo)} alt={employer.name} loading="lazy" className="h-10 w-full object-contain" />
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>
