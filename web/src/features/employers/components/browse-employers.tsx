@@ -71,7 +71,8 @@ export function BrowseEmployers() {
             label="Employer pages"
             className="w-full sm:w-auto"
           />
-          <p className="hidden text-sm text-slate-600 sm:block">
+          {/* Under 640 px the pager says it (when there is more than one page). */}
+          <p className={`text-sm text-slate-600 ${totalPages > 1 ? 'hidden sm:block' : ''}`}>
             Page <span className="font-semibold text-slate-900">{currentPage}</span> of{' '}
             <span className="font-semibold text-slate-900">{Math.max(totalPages, 1)}</span>
           </p>

@@ -100,14 +100,15 @@ function EmployerContent({ employer }: { employer: Employer }) {
       <Head title={name} description={about ? about.slice(0, 160) : `${name}: open jobs on KaamSetu.`} />
       <header className={`${CARD} mt-4 overflow-hidden`}>
         <div aria-hidden="true" className="h-20 bg-gradient-to-r from-brand-50 via-brand-100/70 to-sky-50 sm:h-24" />
-        <div className="-mt-10 flex flex-col gap-4 px-5 pb-6 sm:-mt-12 sm:flex-row sm:items-end sm:gap-6 sm:px-8">
+        {/* The logo overlaps the band; the name starts below it. */}
+        <div className="-mt-10 flex flex-col gap-4 px-5 pb-6 sm:-mt-12 sm:flex-row sm:items-start sm:gap-6 sm:px-8">
           <CompanyLogo
             name={name}
             fileName={employer.companyLogo}
             size="lg"
-            className="h-20! w-20! border-4! border-white bg-white text-3xl! shadow-sm sm:h-24! sm:w-24!"
+            className="h-20! w-20! border-4! border-white text-3xl! shadow-sm sm:h-24! sm:w-24!"
           />
-          <div className="min-w-0 flex-1 sm:pb-1">
+          <div className="min-w-0 flex-1 sm:pt-15">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15">
@@ -214,9 +215,9 @@ function EmployerSkeleton() {
     <LoadingRegion label="Loading employer">
       <div className={`${CARD} mt-4 overflow-hidden`}>
         <div className="h-20 bg-slate-100 sm:h-24" />
-        <div className="-mt-10 flex flex-col gap-4 px-5 pb-6 sm:-mt-12 sm:flex-row sm:items-end sm:gap-6 sm:px-8">
+        <div className="-mt-10 flex flex-col gap-4 px-5 pb-6 sm:-mt-12 sm:flex-row sm:items-start sm:gap-6 sm:px-8">
           <Skeleton className="h-20 w-20 rounded-xl border-4 border-white sm:h-24 sm:w-24" />
-          <div className="flex-1 space-y-3 sm:pb-1">
+          <div className="flex-1 space-y-3 sm:pt-15">
             <Skeleton className="h-7 w-64 max-w-full" />
             <div className="flex flex-wrap gap-4">
               <Skeleton className="h-4 w-28" />
