@@ -25,11 +25,13 @@ export function CandidateDashboard() {
 
       <OverviewTiles />
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <RecentApplications />
         </div>
-        <ProfileCompletenessCard user={user} />
+        <div className="min-w-0">
+          <ProfileCompletenessCard user={user} />
+        </div>
       </div>
 
       <RecommendedJobs hasSkills={user.skills.length > 0} />

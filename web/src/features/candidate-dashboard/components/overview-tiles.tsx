@@ -40,7 +40,7 @@ export function OverviewTiles() {
   const { counts } = overview.data;
   const tiles: Tile[] = [
     {
-      label: 'Total applications',
+      label: 'Applications',
       value: counts.total,
       icon: FileText,
       tone: 'bg-brand-50 text-brand-700',

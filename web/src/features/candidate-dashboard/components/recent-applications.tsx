@@ -64,19 +64,24 @@ export function RecentApplications() {
                 {job ? (
                   <Link
                     to={jobPath(job)}
-                    className="line-clamp-1 text-sm font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="line-clamp-1 break-words text-sm font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {job.title}
                   </Link>
                 ) : (
                   <span className="text-sm font-semibold text-slate-500">Job no longer available</span>
                 )}
-                <p className="mt-0.5 truncate text-xs text-slate-500">
-                  {company ? `${company} · ` : ''}
-                  {applied ? (
+                <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-500">
+                  {company ? (
                     <>
-                      Applied <time dateTime={application.createdAt}>{applied}</time>
+                      <span className="max-w-full truncate">{company}</span>
+                      <span aria-hidden="true">·</span>
                     </>
+                  ) : null}
+                  {applied ? (
+                    <span className="whitespace-nowrap">
+                      Applied <time dateTime={application.createdAt}>{applied}</time>
+                    </span>
                   ) : null}
                 </p>
               </div>

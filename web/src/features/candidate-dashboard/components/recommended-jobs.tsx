@@ -45,9 +45,9 @@ export function RecommendedJobs({ hasSkills }: { hasSkills: boolean }) {
           return (
             <li key={recommendation.job._id} className="flex min-w-0 flex-col">
               {why ? (
-                <p className="mb-2 flex items-center gap-1.5 text-xs font-medium text-brand-800">
-                  <Sparkles className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{why}</span>
+                <p className="mb-2 flex items-start gap-1.5 text-xs font-medium text-brand-800">
+                  <Sparkles className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                  <span className="min-w-0 break-words">{why}</span>
                 </p>
               ) : null}
               <JobCard job={recommendation.job} className="flex-1" />
