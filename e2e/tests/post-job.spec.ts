@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { completeCompanyProfile } from '../fixtures/jobs';
+import { completeCompanyProfile, postJob } from '../fixtures/jobs';
 import { gate, screenshots, signedInEmployer, uniqueWord } from '../fixtures/employer';
 import { expect, test } from '../fixtures/test';
 
@@ -39,7 +39,7 @@ async function fillJob(page: Page, title: string) {
   await field.description(page).fill('Deliver parcels across the city on time.\nA two-wheeler is needed.');
 }
 
-test('posts a job through the form and its preview, finds it in search, and edits it', async ({ page }, testInfo) => {
+test('posts a job through the form and its preview, and job seekers find it in search', async ({ page }, testInfo) => {
   const word = uniqueWord();
   const title = `Delivery Executive ${word}`;
   await page.goto('/post-job');
@@ -61,27 +61,28 @@ test('posts a job through the form and its preview, finds it in search, and edit
   await page.getByRole('button', { name: 'Preview' }).click();
   await page.getByRole('button', { name: 'Publish Job' }).click();
   await expect(page.getByText('Job Posted Successfully')).toBeVisible();
-  await expect(page.getByRole('link', { name: "View the job's public page" })).toBeVisible();
+  await expect(page.getByRole('link', { name: "View the job's public page" })).toHaveAttribute('href', /^\/job\/delivery-executive-/);
   await expect(page).toHaveURL('/manage-jobs');
 
   // Public search finds it within seconds (the indexer works asynchronously).
-  let jobId = '';
   await expect
     .poll(
       async () => {
         const response = await page.request.get(`/api/jobs?keyword=${word}&facets=false`);
-        if (response.status() !== 200) return 0;
-        const body = (await response.json()) as { jobs: { _id: string }[] };
-        jobId = body.jobs[0]?._id ?? '';
-        return body.jobs.length;
+        if (response.status() !== 200) return -1;
+        return ((await response.json()) as { jobs: unknown[] }).jobs.length;
       },
       { timeout: 30_000, message: 'the search to find the posted job' },
     )
     .toBe(1);
   await page.goto(`/find-jobs?keyword=${word}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
 
-  // Edit by the URL manage jobs links to: a skeleton while the job loads, then the stored values.
+test('edits a job from /post-job?jobId=…: a skeleton while it loads, its values, the change saved', async ({ page }, testInfo) => {
+  const word = uniqueWord();
+  const jobId = await postJob(page.request, { title: `Courier ${word}`, salaryMin: 15000, salaryMax: 22000 });
+
   const loading = gate();
   await page.route(`**/api/jobs/${jobId}`, async (route) => {
     if (route.request().method() === 'GET') await loading.wait();
@@ -92,22 +93,28 @@ test('posts a job through the form and its preview, finds it in search, and edit
   await expect(page.getByRole('heading', { name: 'Edit Job', level: 1 })).toBeVisible();
   await screenshots(page, testInfo, 'post-job-edit-loading');
   loading.open();
-  await expect(field.title(page)).toHaveValue(title);
+
+  // The stored values (fixtures/jobs.ts postJob).
+  await expect(field.title(page)).toHaveValue(`Courier ${word}`);
   await expect(field.state(page)).toHaveValue('Karnataka');
-  await expect(field.city(page)).toHaveValue(/^Bengaluru/);
+  await expect(field.city(page)).toHaveValue('Bengaluru');
   await expect(page.getByLabel('Category')).toHaveValue('Logistics & Supply Chain');
-  await expect(page.getByLabel('Open positions')).toHaveValue('3');
+  await expect(page.getByLabel('Job type')).toHaveValue('Full-Time');
+  await expect(page.getByLabel('Open positions')).toHaveValue('2');
   await expect(page.getByLabel('Minimum salary')).toHaveValue('15000');
+  await expect(page.getByLabel('Maximum salary')).toHaveValue('22000');
   await expect(page.getByRole('radio', { name: 'Per month' })).toBeChecked();
   await expect(page.getByLabel('Blue collar job')).toHaveValue('Yes');
+  await expect(field.description(page)).toHaveValue(/^Deliver parcels/);
+  await screenshots(page, testInfo, 'post-job-edit');
 
-  await field.title(page).fill(`Senior Delivery Executive ${word}`);
+  await field.title(page).fill(`Senior Courier ${word}`);
   await page.getByLabel('Open positions').fill('5');
   await page.getByRole('button', { name: 'Publish Job' }).click();
   await expect(page.getByText('Job Update Successfully')).toBeVisible();
   await expect(page).toHaveURL('/manage-jobs');
   const stored = (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { job: { title: string; openPositions: number } };
-  expect(stored.job).toMatchObject({ title: `Senior Delivery Executive ${word}`, openPositions: 5 });
+  expect(stored.job).toMatchObject({ title: `Senior Courier ${word}`, openPositions: 5 });
 });
 
 test('every rule of the job form shows its message, and Preview waits until the form is valid', async ({ page }, testInfo) => {
@@ -181,6 +188,30 @@ test('every rule of the job form shows its message, and Preview waits until the 
   await publish.click();
   await expect(page.getByText('Faild to post/updaet job. Please try again')).toBeVisible();
   await expect(page).toHaveURL('/post-job');
+});
+
+test('edit mode also comes from a jobId in navigation state (spec §2.15)', async ({ page }) => {
+  const word = uniqueWord();
+  const jobId = await postJob(page.request, { title: `Loader ${word}` });
+  await page.goto('/employer-dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // What a link with `state={{ jobId }}` does: a history entry whose state carries the id.
+  await page.evaluate((id) => {
+    window.history.pushState({ usr: { jobId: id }, key: 'edit', idx: 1 }, '', '/post-job');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, jobId);
+  await expect(page.getByRole('heading', { name: 'Edit Job', level: 1 })).toBeVisible();
+  await expect(field.title(page)).toHaveValue(`Loader ${word}`);
+});
+
+test('editing a job that does not exist shows the error with Try Again', async ({ page }, testInfo) => {
+  await page.goto('/post-job?jobId=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Edit Job', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Job not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await screenshots(page, testInfo, 'post-job-edit-missing');
+  await page.getByRole('link', { name: 'Post a new job' }).click();
+  await expect(page.getByRole('heading', { name: 'Post a Job', level: 1 })).toBeVisible();
 });
 
 test('phone numbers typed in the description turn into asterisks with the warning', async ({ page }, testInfo) => {

@@ -58,11 +58,13 @@ export function PostJob() {
     body = <ErrorState message={LOAD_FAILED} onRetry={() => void meta.refetch()} />;
   } else if (editing && job.isError) {
     body = (
-      <ErrorState
-        message={errorMessage(job.error, LOAD_FAILED)}
-        onRetry={() => void job.refetch()}
-        action={{ label: 'Post a new job', to: paths.employer.postJob }}
-      />
+      <ErrorState message={errorMessage(job.error, LOAD_FAILED)} onRetry={() => void job.refetch()}>
+        Or{' '}
+        <Link to={paths.employer.postJob} className="font-medium text-brand-700 underline underline-offset-2">
+          Post a new job
+        </Link>
+        .
+      </ErrorState>
     );
   } else if (!meta.data || (editing && !job.data)) {
     body = <JobFormSkeleton label={editing ? 'Loading the job' : 'Loading the form'} />;
