@@ -57,6 +57,16 @@ test('a new employer is sent from Post Job to the company profile, completes it 
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   await page.unroute('**/api/files/upload*');
 
+  // A failed upload keeps the logo just stored (spec §5), with the spec's words (§8).
+  const stored = page.getByRole('button', { name: 'Remove company logo' });
+  await expect(stored).toBeVisible();
+  await page.route('**/api/files/upload*', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByLabel('Company logo').setInputFiles(logo());
+  await expect(page.getByText('Failed to upload company logo. Please try again.')).toBeVisible();
+  await expect(stored).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Company logo preview' })).toBeVisible();
+  await page.unroute('**/api/files/upload*');
+
   await page.getByLabel('Company description').fill('We move parcels across Karnataka, on time.');
   await page.getByRole('combobox', { name: 'Company location' }).fill('Mysu');
   await page.getByRole('option', { name: /^Mysuru/ }).click();
