@@ -105,14 +105,20 @@ test('a fresh job seeker completes the profile, uploads, views and deletes a ré
   expect(((await (await page.request.get('/api/auth/me')).json()) as { user: { resume: string | null } }).user.resume ?? null).toBeNull();
 });
 
-test('a saved résumé must be deleted before another is uploaded', async ({ page, freshJobseeker }) => {
+test('a saved résumé must be deleted before another is uploaded; a failed delete says so', async ({ page, freshJobseeker }) => {
   await signIn(page, freshJobseeker);
   await addResume(page.request);
   await page.goto('/edit-profile?field=resume');
   await expect(page.getByText('Delete this resume to upload a new one')).toBeVisible();
   await expect(resumeInput(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete resume' }).click();
-  await page.getByRole('dialog', { name: 'Delete resume' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete resume' }).getByRole('button', { name: 'Delete', exact: true });
+  // A failed delete says so and keeps the prompt open.
+  await page.route('**/api/users/resume', (route) => route.fulfill({ status: 500, body: '' }));
+  await confirm.click();
+  await expect(toast(page, 'Failed to delete resume. Please try again.')).toBeVisible();
+  await page.unroute('**/api/users/resume');
+  await confirm.click();
   await expect(toast(page, 'Resume deleted successfully!')).toBeVisible();
   await expect(resumeInput(page)).toHaveCount(1);
 });
