@@ -37,6 +37,7 @@ KAAMSETU_MAIL_DIR="$WORK/mail" \
 KAAMSETU_REDIS_PREFIX="e2e:$$:" \
 KAAMSETU_INDEX_QUEUE="e2eindex$$" \
 KAAMSETU_STATUS_MAIL_DELAY_SECS=2 \
+KAAMSETU_REGISTER_MAX_PER_IP=100000 \
   "$API_BIN" serve >"$WORK/api.log" 2>&1 &
 API_PID=$!
 wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -50 "$WORK/api.log"; exit 1; }

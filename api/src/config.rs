@@ -52,6 +52,8 @@ pub struct Config {
     /// How long a status change waits before its mail goes out: a change undone within it
     /// sends nothing.
     pub status_mail_delay: std::time::Duration,
+    /// Sign-ups allowed from one address per hour.
+    pub register_max_per_ip: u64,
 }
 
 impl Config {
@@ -121,6 +123,11 @@ impl Config {
                     .map_err(|e| anyhow::anyhow!("KAAMSETU_STATUS_MAIL_DELAY_SECS: {e}"))?
                     .unwrap_or(60),
             ),
+            register_max_per_ip: var("KAAMSETU_REGISTER_MAX_PER_IP")
+                .map(|v| v.parse())
+                .transpose()
+                .map_err(|e| anyhow::anyhow!("KAAMSETU_REGISTER_MAX_PER_IP: {e}"))?
+                .unwrap_or(20),
             data_dir,
         })
     }

@@ -14,6 +14,7 @@ use axum::{
 use sqlx::{PgPool, postgres::PgPoolOptions};
 use tower_http::{
     catch_panic::CatchPanicLayer,
+    compression::CompressionLayer,
     cors::{AllowOrigin, CorsLayer},
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
     services::{ServeDir, ServeFile},
@@ -126,6 +127,9 @@ pub fn app(state: AppState) -> Router {
             HeaderValue::from_static("DENY"),
         ))
         .layer(middleware::from_fn(no_store_for_api))
+        .layer(middleware::from_fn(immutable_assets))
+        // gzip for text (JSON, HTML, JS, CSS); images and small bodies are left alone.
+        .layer(CompressionLayer::new().gzip(true))
         .layer(middleware::from_fn(size_limits))
         .layer(CatchPanicLayer::custom(|_| {
             ApiError::internal(anyhow::anyhow!("handler panicked")).into_response()
@@ -158,6 +162,32 @@ pub fn app(state: AppState) -> Router {
         );
     }
     router.with_state(state)
+}
+
+/// The web build's `/assets/` files carry a content hash in their names: cached for a year. A
+/// missing one is a 404, not the app's page (the SPA fallback), so a stale chunk fails loudly
+/// instead of being cached as HTML.
+async fn immutable_assets(req: Request, next: Next) -> Response {
+    let hashed = req.uri().path().starts_with("/assets/");
+    let mut res = next.run(req).await;
+    if !hashed {
+        return res;
+    }
+    let is_html = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| t.starts_with("text/html"));
+    if is_html {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    if res.status() == StatusCode::OK {
+        res.headers_mut().insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=31536000, immutable"),
+        );
+    }
+    res
 }
 
 async fn api_not_found(uri: Uri) -> ApiError {

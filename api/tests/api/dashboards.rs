@@ -108,7 +108,8 @@ async fn jobseeker_overview_counts_and_completeness(db: PgPool) {
     .await;
     assert_eq!(
         v["counts"],
-        json!({ "total": 1, "applied": 1, "inReview": 0, "accepted": 0, "rejected": 0, "saved": 1 })
+        json!({ "total": 1, "applied": 1, "inReview": 0, "accepted": 0, "rejected": 0, "saved": 1,
+            "updates": 0 })
     );
     assert_eq!(v["profileCompleteness"]["percent"], json!(16));
     let missing = v["profileCompleteness"]["missing"].as_array().unwrap();

@@ -141,6 +141,9 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/jobs/{id}/similar", "get"),
         ("/api/jobs/trending", "get"),
         ("/api/meta", "get"),
+        ("/api/brochure.pdf", "get"),
+        ("/api/jobs/recommended", "get"),
+        ("/api/applications/my/seen", "post"),
     ];
     for (path, method) in expected {
         assert!(
@@ -169,9 +172,13 @@ async fn the_web_app_is_served_for_non_api_paths(db: PgPool) {
         "<!doctype html><title>KaamSetu</title>",
     )
     .unwrap();
-    for p in ["/", "/find-jobs", "/login/jobseeker", "/job/driver/123"] {
+    for p in ["/", "/find-jobs", "/login/jobseeker", "/employer/123"] {
         let r = app.get(&app.client(), p).await;
         assert_eq!(r.status(), StatusCode::OK, "{p}");
         assert!(r.text().await.unwrap().contains("KaamSetu"));
     }
+    // A job page whose job does not exist is the app too, answered 404 (tests in pages.rs).
+    let r = app.get(&app.client(), "/job/driver/123").await;
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    assert!(r.text().await.unwrap().contains("KaamSetu"));
 }

@@ -40,6 +40,7 @@ pub fn test_config(data: &Path) -> Config {
         index_queue: format!("kaamsetu.index.test-{}", uuid::Uuid::new_v4()),
         trust_proxy: true,
         status_mail_delay: std::time::Duration::from_secs(1),
+        register_max_per_ip: 20,
     }
 }
 

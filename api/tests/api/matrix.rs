@@ -165,6 +165,18 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
         (Method::GET, "/api/meta".into(), None, [ok, ok, ok, ok, ok]),
         (
             Method::GET,
+            "/api/brochure.pdf".into(),
+            None,
+            [ok, ok, ok, ok, ok],
+        ),
+        (
+            Method::GET,
+            "/api/jobs/recommended".into(),
+            None,
+            [unauth, ok, ok, forbidden, forbidden],
+        ),
+        (
+            Method::GET,
             format!("/api/users/{employer_a_id}"),
             None,
             [ok, ok, ok, ok, ok],
@@ -232,6 +244,12 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
         (
             Method::GET,
             "/api/applications/my".into(),
+            None,
+            [unauth, ok, ok, forbidden, forbidden],
+        ),
+        (
+            Method::POST,
+            "/api/applications/my/seen".into(),
             None,
             [unauth, ok, ok, forbidden, forbidden],
         ),

@@ -212,3 +212,47 @@ async fn the_sitemap_lists_open_jobs_and_robots_points_to_it(db: PgPool) {
     assert!(robots.contains("Disallow: /userDashboard\n"));
     assert!(robots.contains("Sitemap: http://localhost/sitemap.xml"));
 }
+
+#[sqlx::test(migrations = false)]
+async fn text_is_gzipped_and_hashed_assets_cached_for_a_year(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let assets = app.config.web_dir.join("assets");
+    std::fs::create_dir_all(&assets).unwrap();
+    std::fs::write(app.config.web_dir.join("index.html"), INDEX).unwrap();
+    let script = "export const hello = () => console.log('namaste');\n".repeat(50);
+    std::fs::write(assets.join("index-3f9a1c.js"), &script).unwrap();
+    let c = crawler();
+    let get = |path: &str| {
+        c.get(app.url(path))
+            .header("accept-encoding", "gzip")
+            .send()
+    };
+
+    let r = get("/assets/index-3f9a1c.js").await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-encoding"], "gzip");
+    assert_eq!(
+        r.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert!((r.bytes().await.unwrap().len()) < script.len() / 4);
+
+    // The app's shell is compressed too, and never cached as immutable.
+    let r = get("/find-jobs").await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_ne!(
+        r.headers()
+            .get("cache-control")
+            .map(|v| v.to_str().unwrap()),
+        Some("public, max-age=31536000, immutable")
+    );
+    let r = get("/api/meta").await.unwrap();
+    assert_eq!(r.headers()["content-encoding"], "gzip");
+    // A missing asset is not cached for a year.
+    let r = get("/assets/gone-000000.js").await.unwrap();
+    assert!(
+        r.headers()
+            .get("cache-control")
+            .is_none_or(|v| !v.to_str().unwrap().contains("immutable"))
+    );
+}

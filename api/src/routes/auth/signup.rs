@@ -2,9 +2,6 @@
 
 use super::*;
 
-/// Sign-ups allowed from one address per hour.
-const REGISTER_MAX_PER_IP: u64 = 20;
-
 /// A sign-up waits for the code just mailed (or mailed within the cooldown).
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -126,7 +123,7 @@ pub async fn register(
         .redis
         .limit(
             &format!("register:ip:{ip}"),
-            REGISTER_MAX_PER_IP,
+            state.config.register_max_per_ip,
             Duration::from_secs(3600),
         )
         .await

@@ -1,0 +1,146 @@
+// Web speed of the three pages a job seeker meets first (home, find jobs, job detail), against
+// a running stack (scripts/bench-web.sh starts one): the gzipped JS and CSS of each page's
+// first load, measured in Debian's Chromium, and Lighthouse's performance and accessibility
+// scores on its default throttled mobile profile, with the largest contentful paint. Prints a
+// markdown table and keeps it in benches/RESULTS.md under "## Web speed".
+//
+//   BASE_URL=http://127.0.0.1:18090 JOB_PATH=/job/driver/… node speed.mjs
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BUDGET_KB = 150;
+const SCORE_GOAL = 95;
+const RESULTS = new URL('../RESULTS.md', import.meta.url);
+
+const base = process.env.BASE_URL;
+const jobPath = process.env.JOB_PATH;
+if (!base || !jobPath) {
+  console.error('BASE_URL and JOB_PATH are required (scripts/bench-web.sh sets them)');
+  process.exit(2);
+}
+const pages = [
+  { name: 'Home', path: '/' },
+  { name: 'Find jobs', path: '/find-jobs' },
+  { name: 'Job detail', path: jobPath },
+];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The scripts and style sheets a first visit loads (cold cache), each gzipped at level 6. */
+async function firstLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      const body = await response.body();
+      files.push({ type, url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+    } catch {
+      // A response without a body (a redirect) adds nothing.
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  const sum = (type, key) => files.filter((f) => !type || f.type === type).reduce((n, f) => n + f[key], 0);
+  return {
+    files: files.length,
+    js: sum('script', 'gzip'),
+    css: sum('stylesheet', 'gzip'),
+    total: sum(null, 'gzip'),
+    raw: sum(null, 'raw'),
+  };
+}
+
+/** Lighthouse's mobile run (simulated slow 4G, 4x CPU slowdown) of one page. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== '--headless=new') });
+const rows = [];
+for (const [i, p] of pages.entries()) {
+  const url = new URL(p.path, base).toString();
+  console.error(`[${i + 1}/${pages.length}] ${p.name}: first load…`);
+  const load = await firstLoad(browser, url);
+  console.error(`[${i + 1}/${pages.length}] ${p.name}: Lighthouse (mobile, throttled)…`);
+  const lh = await audit(url);
+  rows.push({ ...p, load, lh });
+}
+await browser.close();
+
+const ok = (pass) => (pass ? 'yes' : '**no**');
+const lines = [
+  '## Web speed',
+  '',
+  `Measured by \`scripts/bench-web.sh\` on ${new Date().toISOString().slice(0, 10)}: the production web build served by the`,
+  'API with a seeded catalogue (3,000 jobs), in Debian\'s Chromium. "First load" is every script and style sheet a',
+  'cold visit at 390 px loads until the network is idle, each gzipped (level 6, as the server sends it).',
+  `Lighthouse ${'12'} runs its default mobile profile (simulated slow 4G, 4x CPU slowdown). Goals: at most`,
+  `${BUDGET_KB} KB of JS+CSS per page, performance and accessibility at least ${SCORE_GOAL}.`,
+  '',
+  '| page | files | JS (gzip) | CSS (gzip) | JS+CSS (gzip) | within 150 KB | performance | accessibility | LCP (mobile) | CLS | TBT |',
+  '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.load.files} | ${kb(r.load.js)} KB | ${kb(r.load.css)} KB | ${kb(r.load.total)} KB | ${ok(
+        r.load.total <= BUDGET_KB * 1024,
+      )} | ${r.lh.performance} | ${r.lh.accessibility} | ${(r.lh.lcp / 1000).toFixed(2)} s | ${r.lh.cls.toFixed(3)} | ${Math.round(
+        r.lh.tbt,
+      )} ms |`,
+  ),
+  '',
+];
+const failing = rows.filter((r) => r.lh.failing.length);
+if (failing.length) {
+  lines.push('Lighthouse audits below 90 %:', '');
+  for (const r of failing) lines.push(`- ${r.name}: ${r.lh.failing.join(', ')}`);
+  lines.push('');
+}
+const table = lines.join('\n');
+console.log(table);
+
+const current = readFileSync(RESULTS, 'utf8');
+const start = current.indexOf('## Web speed');
+let next = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
+const updated =
+  start < 0
+    ? `${current.trimEnd()}\n\n${table}`
+    : `${current.slice(0, start)}${table}${next < 0 ? '' : current.slice(next + 1)}`;
+writeFileSync(RESULTS, updated.endsWith('\n') ? updated : `${updated}\n`);
+console.error('kept in benches/RESULTS.md');
