@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Eye, Send } from 'lucide-react';
 import { PlacesCombobox } from '@/components/places-combobox';
@@ -51,6 +51,7 @@ export function JobForm({ form, catalogue, onValid, publishing }: JobFormProps) 
     requirements: false,
   });
   const blocked = isSubmitted && !isValid;
+  const frequencyLabelId = useId();
 
   /**
    * register() for a text area whose phone numbers are masked as they are typed: a number is
@@ -196,10 +197,10 @@ export function JobForm({ form, catalogue, onValid, publishing }: JobFormProps) 
           {...register('salaryMax')}
         />
         <div className="sm:col-span-2">
-          <span id="salary-frequency-label" className={`mb-1.5 ${labelClasses}`}>
+          <span id={frequencyLabelId} className={`mb-1.5 ${labelClasses}`}>
             Salary frequency
           </span>
-          <div role="radiogroup" aria-labelledby="salary-frequency-label" className="flex flex-wrap gap-2">
+          <div role="radiogroup" aria-labelledby={frequencyLabelId} className="flex flex-wrap gap-2">
             {catalogue.salaryFrequencies.map((frequency) => (
               <label
                 key={frequency}
@@ -296,7 +297,7 @@ function StateField({
   inputRef: React.Ref<HTMLInputElement>;
   error?: string;
 }) {
-  const id = 'job-state';
+  const id = useId();
   const exact = states.some((s) => s === value);
   const options = exact ? [] : stateSuggestions(states, value).map((s) => ({ key: s, label: s }));
   return (
