@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ManageJobs } from '@/features/manage-jobs/components/manage-jobs';
 
-/** Manage jobs (/manage-jobs, spec §2.16). Temporary until its endpoints exist. */
+/** Manage jobs (/manage-jobs, spec §2.16). */
 export default function Page() {
-  return <ComingSoon title="Job Management" />;
+  return <ManageJobs />;
 }

@@ -1,0 +1,166 @@
+import { useEffect, useId, useState } from 'react';
+import { Briefcase, Plus } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Head } from '@/components/ui/head';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { useDeleteJob } from '../api/delete-job';
+import { useOwnJobs } from '../api/get-own-jobs';
+import { useToggleJobClose } from '../api/toggle-job-close';
+import {
+  manageHref,
+  nextSort,
+  parseManage,
+  SEARCH_DEBOUNCE_MS,
+  STATUS_FILTERS,
+  toJobRow,
+  toManageParams,
+  type JobRow,
+  type SortColumn,
+  type StatusFilter,
+} from '../lib/manage-state';
+import { DeleteJobDialog } from './delete-job-dialog';
+import { JobsTable, JobsTableSkeleton } from './jobs-table';
+import { SearchBox } from './search-box';
+
+const LOAD_FAILED = 'Failed to load jobs. Please try again.';
+const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All Status', Active: 'Active', Closed: 'Closed' };
+
+/** Manage jobs (/manage-jobs, spec §2.16): the employer's jobs, searched, filtered and sorted in the URL. */
+export function ManageJobs() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = parseManage(params);
+  const jobs = useOwnJobs(state);
+  const reply = jobs.data;
+  const loading = jobs.isPending || jobs.isPlaceholderData;
+  const toggle = useToggleJobClose();
+  const remove = useDeleteJob();
+  const [deleting, setDeleting] = useState<JobRow | null>(null);
+  const statusId = useId();
+
+  // A page past the end (after a delete, or an old link) goes to the last page there is.
+  const lastPage = reply?.pagination.totalPages ?? 0;
+  useEffect(() => {
+    if (!loading && reply && lastPage > 0 && state.page > lastPage) {
+      void navigate(manageHref({ ...state, page: lastPage }), { replace: true });
+    }
+  }, [loading, reply, lastPage, state, navigate]);
+
+  const update = (next: Partial<typeof state>) => setParams(toManageParams({ ...state, page: 1, ...next }), { replace: true });
+
+  const onToggle = (job: JobRow) =>
+    // Spec §4: the list reloads with the toast; §8: a failure is silent.
+    toggle.mutate(job.id, { onSuccess: () => toast.success('Job Status Changed') });
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Job deleted successfully');
+        setDeleting(null);
+      },
+      onError: () => setDeleting(null),
+    });
+  };
+
+  const rows = reply?.jobs.map(toJobRow) ?? [];
+  let content;
+  if (jobs.isError && !jobs.isFetching) {
+    content = <ErrorState message={LOAD_FAILED} onRetry={() => void jobs.refetch()} />;
+  } else if (loading || jobs.isError) {
+    content = <JobsTableSkeleton />;
+  } else if (rows.length === 0) {
+    content = (
+      <EmptyState title="No Jobs Found" icon={Briefcase}>
+        Try again your search or filter certeria
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <JobsTable
+        rows={rows}
+        sort={state.sort}
+        onSort={(column: SortColumn) => update({ sort: nextSort(state.sort, column) })}
+        onToggle={onToggle}
+        togglingId={toggle.isPending ? toggle.variables : undefined}
+        onDelete={setDeleting}
+      />
+    );
+  }
+
+  const pagination = reply?.pagination;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Head title="Manage Jobs" />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Job Management</h1>
+          <p className="mt-1 text-sm text-slate-600">Edit, close, reopen or delete your job posts and review who applied.</p>
+        </div>
+        <Link to={paths.employer.postJob} className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add New Job
+        </Link>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center">
+        <SearchBox
+          value={state.search}
+          onChange={(search) => update({ search })}
+          label="Search jobs"
+          placeholder="Search by job title or company"
+          delay={SEARCH_DEBOUNCE_MS}
+          className="min-w-0 flex-1"
+        />
+        <div className="flex items-center gap-2">
+          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
+            Status
+          </label>
+          <select
+            id={statusId}
+            value={state.status}
+            onChange={(e) => update({ status: e.target.value as StatusFilter })}
+            className="h-11 min-w-36 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 sm:flex-none"
+          >
+            {STATUS_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className="mt-5 min-h-5 text-sm text-slate-600" aria-live="polite">
+        {!loading && pagination && rows.length > 0 ? (
+          <>
+            Showing <span className="font-semibold text-slate-900">{rows.length}</span> of{' '}
+            <span className="font-semibold text-slate-900">{pagination.totalCount}</span> jobs
+          </>
+        ) : null}
+      </p>
+
+      <section aria-label="Your jobs" className="mt-3">
+        {content}
+      </section>
+
+      {pagination && !jobs.isError ? (
+        <Pagination
+          page={state.page}
+          totalPages={pagination.totalPages}
+          hrefFor={(page) => manageHref({ ...state, page })}
+          onPageChange={() => window.scrollTo({ top: 0 })}
+          label="Job pages"
+          className="mt-6"
+        />
+      ) : null}
+
+      <DeleteJobDialog job={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={onDelete} />
+    </div>
+  );
+}
