@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import type { ApplicationStatus } from '@/types/api';
+import type { components } from '@/types/api.gen';
+import { appliedPosition, modalDate } from '../lib/applicants-state';
+import { ApplicantAvatar, StatusBadge } from './applicant-parts';
+import { ResumeLink } from './applicant-row';
+
+type Application = components['schemas']['ApplicationView'];
+
+type ApplicantDialogProps = {
+  /** The application shown; the dialog is open while there is one. */
+  application: Application | null;
+  statuses: readonly ApplicationStatus[];
+  saving: boolean;
+  onChangeStatus: (status: ApplicationStatus) => void;
+  onClose: () => void;
+};
+
+/** The applicant's profile (spec §2.17) with 'Change Application Status'. */
+export function ApplicantDialog({ application, statuses, saving, onChangeStatus, onClose }: ApplicantDialogProps) {
+  const selectId = useId();
+  const position = appliedPosition(application?.job);
+  return (
+    <Dialog open={application !== null} onClose={onClose} title="Applicant Profile">
+      {application ? (
+        <div>
+          <div className="flex items-center gap-4">
+            <ApplicantAvatar name={application.applicant.name} fileName={application.applicant.avatar} size="lg" />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-semibold text-slate-900">{application.applicant.name}</p>
+              <p className="truncate text-sm text-slate-600">{application.applicant.email}</p>
+            </div>
+          </div>
+
+          <dl className="mt-5 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+            <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3">
+              <dt className="text-slate-500">Applied Position</dt>
+              <dd className="min-w-0 font-medium text-slate-900">
+                <span className="block truncate">{position.title}</span>
+                <span className="block text-xs font-normal text-slate-600">{position.type}</span>
+              </dd>
+            </div>
+            <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] items-center gap-3 px-4 py-3">
+              <dt className="text-slate-500">Status</dt>
+              <dd>
+                <StatusBadge status={application.status} />
+              </dd>
+            </div>
+            <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3">
+              <dt className="text-slate-500">Applied Date</dt>
+              <dd className="font-medium text-slate-900">{modalDate(application.createdAt)}</dd>
+            </div>
+          </dl>
+
+          <div className="mt-5">
+            <div className="mb-1.5 flex items-center gap-2">
+              <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+                Change Application Status
+              </label>
+              {saving ? <Spinner className="h-3.5 w-3.5 text-brand-700" /> : null}
+            </div>
+            <select
+              id={selectId}
+              value={application.status}
+              disabled={saving}
+              aria-busy={saving || undefined}
+              onChange={(e) => onChangeStatus(e.target.value as ApplicationStatus)}
+              className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:cursor-wait disabled:bg-slate-100"
+            >
+              {/* The catalogue, plus the current value should the server know one it does not. */}
+              {(statuses.includes(application.status) ? statuses : [application.status, ...statuses]).map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <div className="mt-6 flex justify-end">
+            <ResumeLink application={application} label="Download Resume" size="md" />
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,295 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { ArrowLeft, Briefcase, ChevronLeft, ChevronRight, FolderOpen, MapPin, Tag, Users } from 'lucide-react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { CompanyLogo } from '@/components/company-logo';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Head } from '@/components/ui/head';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useMeta } from '@/lib/meta';
+import type { ApplicationStatus, Job } from '@/types/api';
+import type { components } from '@/types/api.gen';
+import { useJob } from '../api/get-job';
+import { useJobApplications } from '../api/get-job-applications';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
+import {
+  applicantsHref,
+  applicationsCount,
+  parseApplicants,
+  pickJobId,
+  SEARCH_DEBOUNCE_MS,
+  toApplicantsParams,
+  type ApplicantsState,
+  type StatusFilter,
+} from '../lib/applicants-state';
+import { ApplicantDialog } from './applicant-dialog';
+import { ApplicantRow, ApplicantRowSkeleton } from './applicant-row';
+import { SearchBox } from './search-box';
+
+type Application = components['schemas']['ApplicationView'];
+
+const LOAD_FAILED = 'Failed to load applications. Please try again.';
+
+/**
+ * Applicants (/applicants, spec §2.17). The job comes from `?jobId=` or the navigation state (the
+ * URL wins); without either the employer goes back to Manage Jobs. A job from the state alone is
+ * written into the URL, so a reload keeps the page.
+ */
+export function Applicants() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const jobId = pickJobId(params, location.state);
+  if (!jobId) return <Navigate to={paths.employer.manageJobs} replace />;
+  if (!params.get('jobId')?.trim()) {
+    const next = new URLSearchParams(params);
+    next.set('jobId', jobId);
+    return <Navigate to={`?${next.toString()}`} replace state={location.state} />;
+  }
+  return <ApplicantsPage key={jobId} jobId={jobId} />;
+}
+
+function ApplicantsPage({ jobId }: { jobId: string }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const meta = useMeta();
+  const statuses = meta.data?.applicationStatuses ?? [];
+  const state = parseApplicants(params, jobId, statuses);
+  // A status in the URL can be read only with the catalogue; until then the list waits.
+  const waitingForCatalogue = !meta.data && Boolean(params.get('status'));
+  const applications = useJobApplications(state, { enabled: !waitingForCatalogue });
+  const job = useJob(jobId);
+  const reply = applications.data;
+  const loading = applications.isPending || applications.isPlaceholderData;
+  const change = useUpdateApplicationStatus(jobId);
+  const statusId = useId();
+
+  // The application in the modal: the list's copy while it is there (it shows the optimistic
+  // status), else the last one seen (a filter may have taken it off the page).
+  const [selected, setSelected] = useState<Application | null>(null);
+  const rows = reply?.applications ?? [];
+  const shown = selected ? (rows.find((a) => a._id === selected._id) ?? selected) : null;
+
+  const lastPage = reply?.pagination.totalPages ?? 0;
+  useEffect(() => {
+    if (!loading && reply && lastPage > 0 && state.page > lastPage) {
+      void navigate(applicantsHref({ ...state, page: lastPage }), { replace: true, state: location.state });
+    }
+  }, [loading, reply, lastPage, state, navigate, location.state]);
+
+  const update = (next: Partial<ApplicantsState>) =>
+    setParams(toApplicantsParams({ ...state, page: 1, ...next }), { replace: true, state: location.state });
+
+  const onChangeStatus = (status: ApplicationStatus) => {
+    if (!shown || status === shown.status) return;
+    // Spec §4: optimistic; 'Status updated' on success; a failure restores the previous status (silently, §8).
+    change.mutate(
+      { id: shown._id, status },
+      {
+        onSuccess: (saved) => {
+          setSelected(saved.application);
+          toast.success('Status updated');
+        },
+      },
+    );
+  };
+
+  const goBack = () => {
+    // Back where the employer came from, or to Manage Jobs when this page was opened directly.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.employer.manageJobs);
+  };
+
+  let content;
+  if (applications.isError && !applications.isFetching) {
+    content = <ErrorState message={LOAD_FAILED} onRetry={() => void applications.refetch()} />;
+  } else if (loading || applications.isError || waitingForCatalogue) {
+    content = (
+      <LoadingRegion
+        label="Loading applications"
+        className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-xs"
+      >
+        {Array.from({ length: 5 }, (_, i) => (
+          <ApplicantRowSkeleton key={i} />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (rows.length === 0) {
+    content = (
+      <EmptyState title="No applications available" icon={FolderOpen}>
+        No applications found at the moment
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ul aria-label="Applicants" className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-xs">
+        {rows.map((application) => (
+          <li key={application._id}>
+            <ApplicantRow application={application} onView={() => setSelected(application)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const headerJob = job.data ?? reply?.job;
+  const pagination = reply?.pagination;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Head title="Applicants" />
+      <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back
+      </Button>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Applications OverView</h1>
+
+      <JobHeader job={headerJob} failed={job.isError && !reply} />
+
+      <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center">
+        <SearchBox
+          value={state.search}
+          onChange={(search) => update({ search })}
+          label="Search applicants"
+          placeholder="Search by name or email"
+          delay={SEARCH_DEBOUNCE_MS}
+          className="min-w-0 flex-1"
+        />
+        <div className="flex items-center gap-2">
+          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
+            Status
+          </label>
+          <select
+            id={statusId}
+            value={state.status}
+            onChange={(e) => update({ status: e.target.value as StatusFilter })}
+            className="h-11 min-w-36 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 sm:flex-none"
+          >
+            <option value="all">All</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <section aria-label="Applications" className="mt-5">
+        {content}
+      </section>
+
+      {pagination && !applications.isError && pagination.totalPages > 1 ? (
+        <nav aria-label="Applicant pages" className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-5">
+          <PageLink state={state} page={state.page - 1} disabled={state.page <= 1}>
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+            Previous
+          </PageLink>
+          <p className="text-sm text-slate-600">
+            Page <span className="font-semibold text-slate-900">{state.page}</span> of{' '}
+            <span className="font-semibold text-slate-900">{pagination.totalPages}</span>
+          </p>
+          <PageLink state={state} page={state.page + 1} disabled={state.page >= pagination.totalPages}>
+            Next
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </PageLink>
+        </nav>
+      ) : null}
+
+      <ApplicantDialog
+        application={shown}
+        statuses={statuses}
+        saving={change.isPending}
+        onChangeStatus={onChangeStatus}
+        onClose={() => setSelected(null)}
+      />
+    </div>
+  );
+}
+
+function PageLink({
+  state,
+  page,
+  disabled,
+  children,
+}: {
+  state: ApplicantsState;
+  page: number;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const classes = buttonClasses('outline', 'sm');
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className={`${classes} cursor-not-allowed opacity-50`}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={applicantsHref({ ...state, page })}
+      state={location.state}
+      onClick={() => window.scrollTo({ top: 0 })}
+      className={classes}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The job's title, place, type and category, and how many applied (spec §2.17). */
+function JobHeader({ job, failed }: { job: Job | undefined; failed: boolean }) {
+  if (!job) {
+    if (failed) return null;
+    return (
+      <LoadingRegion label="Loading job" className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
+        <div className="flex items-center gap-4">
+          <Skeleton className="h-12 w-12 rounded-xl" />
+          <div className="flex-1 space-y-2.5">
+            <Skeleton className="h-5 w-64 max-w-full" />
+            <Skeleton className="h-4 w-80 max-w-full" />
+          </div>
+        </div>
+      </LoadingRegion>
+    );
+  }
+  const company = job.company.companyName?.trim() || job.company.name;
+  const place = [job.location, job.state].filter(Boolean).join(', ');
+  return (
+    <section
+      aria-label="Job"
+      className="mt-5 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 items-start gap-4">
+        <CompanyLogo name={company} fileName={job.company.companyLogo} />
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">{job.title}</h2>
+          <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
+            <li className="flex items-center gap-1.5">
+              <MapPin className="h-4 w-4 text-slate-400" aria-hidden="true" />
+              {place}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Briefcase className="h-4 w-4 text-slate-400" aria-hidden="true" />
+              {job.type}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Tag className="h-4 w-4 text-slate-400" aria-hidden="true" />
+              {job.category}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="inline-flex items-center gap-2 self-start whitespace-nowrap rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-semibold text-brand-800 sm:self-auto">
+        <Users className="h-4 w-4" aria-hidden="true" />
+        {applicationsCount(job.applicationCount)}
+      </p>
+    </section>
+  );
+}

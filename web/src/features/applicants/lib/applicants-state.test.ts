@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplicationStatus } from '@/types/api';
+import {
+  appliedPosition,
+  applicantsHref,
+  applicationsCount,
+  initials,
+  modalDate,
+  parseApplicants,
+  pickJobId,
+  rowDate,
+  statusLabel,
+  statusTone,
+  toApplicantsParams,
+  toApplicationsQuery,
+  withStatus,
+} from './applicants-state';
+
+const STATUSES: ApplicationStatus[] = ['Applied', 'In Review', 'Accepted', 'Rejected'];
+
+describe('pickJobId', () => {
+  it('takes the URL first, then the navigation state', () => {
+    expect(pickJobId(new URLSearchParams('jobId=url'), { jobId: 'state' })).toBe('url');
+    expect(pickJobId(new URLSearchParams(''), { jobId: 'state' })).toBe('state');
+  });
+
+  it('is null without either', () => {
+    expect(pickJobId(new URLSearchParams(''), null)).toBeNull();
+    expect(pickJobId(new URLSearchParams('jobId=%20'), { jobId: 7 })).toBeNull();
+    expect(pickJobId(new URLSearchParams(''), { other: 'x' })).toBeNull();
+  });
+});
+
+describe('the URL', () => {
+  it('reads the status (any case, catalogue only), search and page', () => {
+    expect(parseApplicants(new URLSearchParams('status=in%20review&search=%20asha%20&page=2'), 'j', STATUSES)).toEqual({
+      jobId: 'j',
+      status: 'In Review',
+      search: 'asha',
+      page: 2,
+    });
+    expect(parseApplicants(new URLSearchParams('status=Hired&page=0'), 'j', STATUSES)).toMatchObject({ status: 'all', page: 1 });
+    // Before the catalogue arrives every status reads as all.
+    expect(parseApplicants(new URLSearchParams('status=Applied'), 'j', []).status).toBe('all');
+  });
+
+  it('always keeps the job, leaves the defaults out and round-trips', () => {
+    expect(applicantsHref({ jobId: 'j', status: 'all', search: '', page: 1 })).toBe('?jobId=j');
+    const state = { jobId: 'j', status: 'Accepted', search: 'a@b.in', page: 3 } as const;
+    expect(toApplicantsParams(state).toString()).toBe('jobId=j&status=Accepted&search=a%40b.in&page=3');
+    expect(parseApplicants(toApplicantsParams(state), 'j', STATUSES)).toEqual(state);
+  });
+
+  it('asks the API for 10 a page', () => {
+    expect(toApplicationsQuery({ jobId: 'j', status: 'all', search: ' ', page: 2 })).toEqual({
+      page: '2',
+      limit: '10',
+      status: 'all',
+      search: undefined,
+    });
+  });
+});
+
+describe('display', () => {
+  it('initials', () => {
+    expect(initials('Asha Verma')).toBe('AV');
+    expect(initials(' asha  kumari verma ')).toBe('AV');
+    expect(initials('asha')).toBe('A');
+    expect(initials('  ')).toBe('?');
+  });
+
+  it("the header's count", () => {
+    expect(applicationsCount(0)).toBe('0 Application(s)');
+    expect(applicationsCount(3)).toBe('3 Application(s)');
+  });
+
+  it('dates: DD MM YYYY on rows, MMM Do YY in the modal with its fallback', () => {
+    expect(rowDate('2025-01-05T12:00:00Z')).toBe('05 01 2025');
+    expect(rowDate('nonsense')).toBeNull();
+    expect(modalDate('2025-01-05T12:00:00Z')).toBe('Jan 5th 25');
+    expect(modalDate(null)).toBe('Date Not Available');
+  });
+
+  it('the applied position with its fallbacks', () => {
+    expect(appliedPosition({ title: 'Driver', type: 'Full-Time' })).toEqual({ title: 'Driver', type: 'Full-Time' });
+    expect(appliedPosition(null)).toEqual({ title: 'Job Title Not Available', type: 'Job Type Not Available' });
+  });
+
+  it('status labels and colours', () => {
+    expect(statusTone('Applied')).toBe('grey');
+    expect(statusTone('In Review')).toBe('yellow');
+    expect(statusTone('Accepted')).toBe('green');
+    expect(statusTone('Rejected')).toBe('red');
+    expect(statusTone('Shortlisted')).toBe('grey');
+    expect(statusLabel('')).toBe('Unknown');
+  });
+});
+
+describe('withStatus', () => {
+  it('changes one application in both lists and nothing else', () => {
+    type Application = Parameters<typeof withStatus>[0]['applications'][number];
+    const a = { _id: 'a', status: 'Applied' } as Application;
+    const b = { _id: 'b', status: 'Applied' } as Application;
+    const reply = { applications: [a, b], data: [a, b], success: true };
+    const next = withStatus(reply, 'b', 'Rejected');
+    expect(next.applications.map((x) => x.status)).toEqual(['Applied', 'Rejected']);
+    expect(next.data.map((x) => x.status)).toEqual(['Applied', 'Rejected']);
+    expect(next.success).toBe(true);
+    expect(reply.applications[1]).toBe(b);
+  });
+});

@@ -1,0 +1,115 @@
+// Applicants of one job (spec §2.17): the job, the status filter, the search and the page live in
+// the URL (`?jobId=…&status=…&search=…&page=…`), so a reload keeps the page.
+import { formatDate } from '@/lib/dates';
+import type { ApplicationStatus } from '@/types/api';
+import type { components } from '@/types/api.gen';
+
+type ApplicationView = components['schemas']['ApplicationView'];
+type JobApplicationsReply = components['schemas']['JobApplicationsReply'];
+
+/** Spec §9: 10 applicants a page. */
+export const APPLICANTS_PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** 'all', or one of the catalogue's application statuses (GET /api/meta). */
+export type StatusFilter = 'all' | ApplicationStatus;
+
+export type ApplicantsState = { jobId: string; status: StatusFilter; search: string; page: number };
+
+/**
+ * The job whose applicants show: `?jobId=` when the URL has one (it wins, so a reload or a shared
+ * link shows that job), else the `jobId` of the navigation state; null when neither has one.
+ */
+export function pickJobId(params: URLSearchParams, navigationState: unknown): string | null {
+  const fromUrl = params.get('jobId')?.trim();
+  if (fromUrl) return fromUrl;
+  const fromState = (navigationState as { jobId?: unknown } | null)?.jobId;
+  return typeof fromState === 'string' && fromState.trim() ? fromState.trim() : null;
+}
+
+export function parsePage(raw: string | null): number {
+  if (!raw || !/^\d+$/.test(raw.trim())) return 1;
+  const page = Number(raw.trim());
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The status of the URL when the catalogue knows it (any case), else 'all'. */
+export function parseStatus(raw: string | null, statuses: readonly ApplicationStatus[]): StatusFilter {
+  const value = (raw ?? '').trim().toLowerCase();
+  return statuses.find((s) => s.toLowerCase() === value) ?? 'all';
+}
+
+export function parseApplicants(params: URLSearchParams, jobId: string, statuses: readonly ApplicationStatus[]): ApplicantsState {
+  return {
+    jobId,
+    status: parseStatus(params.get('status'), statuses),
+    search: (params.get('search') ?? '').trim(),
+    page: parsePage(params.get('page')),
+  };
+}
+
+/** The URL parameters of `state`: the job always, the defaults (all, no search, page 1) left out. */
+export function toApplicantsParams({ jobId, status, search, page }: ApplicantsState): URLSearchParams {
+  const params = new URLSearchParams({ jobId });
+  if (status !== 'all') params.set('status', status);
+  if (search.trim()) params.set('search', search.trim());
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export const applicantsHref = (state: ApplicantsState) => `?${toApplicantsParams(state).toString()}`;
+
+/** The API's query (GET /api/applications/job/{jobId}) for `state`. */
+export function toApplicationsQuery({ status, search, page }: ApplicantsState) {
+  return { page: String(page), limit: String(APPLICANTS_PAGE_SIZE), status, search: search.trim() || undefined };
+}
+
+/** Up to two initials of a name: 'Asha Verma' → 'AV', 'asha' → 'A', '' → '?'. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]?.charAt(0) ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+/** The job header's count (spec §2.17). */
+export const applicationsCount = (n: number) => `${n} Application(s)`;
+
+/** The applied date of a row ('DD MM YYYY', spec §9), or null. */
+export const rowDate = (input: string | null | undefined) => formatDate(input, 'DD MM YYYY');
+
+/** The applied date in the modal ('MMM Do YY'), or the spec's fallback. */
+export const modalDate = (input: string | null | undefined) => formatDate(input, 'MMM Do YY') ?? 'Date Not Available';
+
+/** The applied position in the modal, with the spec's fallbacks. */
+export function appliedPosition(job: Pick<NonNullable<ApplicationView['job']>, 'title' | 'type'> | null | undefined) {
+  return {
+    title: job?.title?.trim() || 'Job Title Not Available',
+    type: job?.type?.trim() || 'Job Type Not Available',
+  };
+}
+
+/** A page of applications with one application's status changed (the optimistic update). */
+export function withStatus<R extends Pick<JobApplicationsReply, 'applications' | 'data'>>(
+  reply: R,
+  id: string,
+  status: ApplicationStatus,
+): R {
+  const change = (list: ApplicationView[]) => list.map((a) => (a._id === id ? { ...a, status } : a));
+  return { ...reply, applications: change(reply.applications), data: change(reply.data) };
+}
+
+// Spec §3 "Application status" colours: Applied grey, In Review and Interview yellow, Accepted
+// and Hired green, Rejected red; any other value as its own label, or 'Unknown'.
+export type StatusTone = 'grey' | 'yellow' | 'green' | 'red';
+const TONES: Record<string, StatusTone> = {
+  Applied: 'grey',
+  'In Review': 'yellow',
+  Interview: 'yellow',
+  Accepted: 'green',
+  Hired: 'green',
+  Rejected: 'red',
+};
+export const statusLabel = (status: string | null | undefined) => status?.trim() || 'Unknown';
+export const statusTone = (status: string | null | undefined): StatusTone => TONES[statusLabel(status)] ?? 'grey';
