@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CandidateFilter } from '@/features/candidate-filter/components/candidate-filter';
 
-/** Candidate search placeholder (/candidate-filter, spec §2.19). Temporary until its endpoints exist. */
+/** Candidate search placeholder (/candidate-filter, spec §2.19). */
 export default function Page() {
-  return <ComingSoon title="Search Candidate" />;
+  return <CandidateFilter />;
 }
