@@ -64,7 +64,12 @@ export function ApplicationRow({ application }: { application: MyApplication }) 
         </ul>
       </div>
       <div className="col-span-full flex items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:col-span-1 sm:flex-col sm:items-end sm:justify-start sm:border-0 sm:pt-0">
-        <StatusBadge status={application.status} className="order-2 sm:order-1" />
+        <div className="order-2 flex items-center gap-1.5 sm:order-1">
+          {application.isNewStatus ? (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">New update</span>
+          ) : null}
+          <StatusBadge status={application.status} />
+        </div>
         {sent ? (
           <p className="order-1 flex items-center gap-1.5 text-xs text-slate-500 sm:order-2">
             <CalendarDays className="h-3.5 w-3.5" aria-hidden="true" />

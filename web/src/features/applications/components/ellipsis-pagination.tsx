@@ -79,7 +79,7 @@ export function EllipsisPagination({ page, totalPages, onPageChange, label, clas
         <label htmlFor={inputId} className="mt-2 whitespace-nowrap text-sm text-slate-600">
           Go to page
         </label>
-        <div>
+        <div className="w-20">
           <input
             id={inputId}
             inputMode="numeric"
@@ -91,10 +91,10 @@ export function EllipsisPagination({ page, totalPages, onPageChange, label, clas
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? errorId : undefined}
             placeholder={`1-${totalPages}`}
-            className={inputClasses(invalid, 'h-9 w-20 py-1.5')}
+            className={inputClasses(invalid, 'h-9 py-1.5')}
           />
           {invalid ? (
-            <p id={errorId} className="mt-1 text-xs text-red-600">
+            <p id={errorId} className="mt-1 w-max text-xs text-red-600">
               Enter a page from 1 to {totalPages}
             </p>
           ) : null}

@@ -139,9 +139,9 @@ export function TrackApplications() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Track Applications</h1>
       <p className="mt-1 text-sm text-slate-600">Follow every job you applied to and see where each application stands.</p>
 
-      <section aria-label="Applications by status" className="mt-6">
+      <section aria-label="Status counters" className="mt-6">
         {all && statuses.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <ul aria-label="Applications by status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {statuses.map((status) => (
               <li key={status} className={`rounded-2xl border p-4 shadow-xs ${COUNTER_TONES[statusTone(status)]}`}>
                 <p className="flex items-center gap-2 text-sm font-medium">
