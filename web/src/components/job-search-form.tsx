@@ -141,10 +141,15 @@ function KeywordCombobox({ id, labelId, value, onChange, suggestions }: KeywordC
   const activeIndex = expanded && active < count ? active : -1;
   const optionId = (index: number) => `${listId}-${index}`;
 
-  // The list scrolls past 240 px: keep the highlighted title in view.
+  // The list scrolls past 240 px: keep the highlighted title in view, scrolling the list alone
+  // (scrollIntoView would move the page as well).
   useEffect(() => {
-    if (activeIndex < 0) return;
-    listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    const option = activeIndex >= 0 ? (list?.children[activeIndex] as HTMLElement | undefined) : undefined;
+    if (!list || !option) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
   }, [activeIndex]);
 
   const close = () => {

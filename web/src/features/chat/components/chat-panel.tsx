@@ -41,7 +41,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const send = useSendChatMessage();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const waiting = send.isPending;
 
   useEffect(() => saveConversation(sessionStore(), messages), [messages]);
@@ -51,10 +51,14 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     if (open) inputRef.current?.focus();
   }, [open]);
 
-  // The newest message (or Thinking) stays in view.
+  const showCounter = draft.length >= CHAT_COUNTER_FROM;
+
+  // The newest message (or Thinking) stays in view, also when the counter takes room; only the
+  // log scrolls, never the page.
   useEffect(() => {
-    if (open) endRef.current?.scrollIntoView({ block: 'end' });
-  }, [messages, waiting, open]);
+    const log = logRef.current;
+    if (open && log) log.scrollTop = log.scrollHeight;
+  }, [messages, waiting, open, showCounter]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -80,8 +84,6 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       submit();
     }
   };
-
-  const showCounter = draft.length >= CHAT_COUNTER_FROM;
 
   return (
     <div
@@ -116,6 +118,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       </header>
 
       <div
+        ref={logRef}
         role="log"
         aria-label="Conversation"
         aria-live="polite"
@@ -139,7 +142,6 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             </p>
           </div>
         ) : null}
-        <div ref={endRef} />
       </div>
 
       <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">

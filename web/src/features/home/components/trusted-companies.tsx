@@ -7,8 +7,10 @@ import { loopCopies, MIN_LOGOS } from '../lib/logo-strip';
 const employerPath = (id: string) => paths.employerDetail.replace(':id', encodeURIComponent(id));
 
 // Each logo has a fixed width and its spacing is padding, not gap: the two halves of the track
-// are exactly equal, so sliding by half of it loops seamlessly.
-const tile = 'flex h-16 w-40 items-center justify-center rounded-xl border border-slate-200 bg-white px-4';
+// are exactly equal, so sliding by half of it loops seamlessly. Under reduced motion the list is
+// a still grid instead.
+const tile =
+  'flex h-16 w-40 items-center justify-center rounded-xl border border-slate-200 bg-white px-4 motion-reduce:w-full motion-reduce:px-2';
 
 function Heading() {
   return (
@@ -23,7 +25,7 @@ function Heading() {
 /**
  * The companies hiring on KaamSetu: the logos our own employers uploaded (GET /api/users?withLogo),
  * each a link to the employer's page. Auto-scrolling (10 s a loop on desktop, 5 s on mobile,
- * spec §9), paused on hover and focus, still under prefers-reduced-motion (then a wrapped row).
+ * spec §9), paused on hover and focus, still under prefers-reduced-motion (then a grid, each logo once).
  * Hidden with fewer than three such employers, and when they cannot be loaded.
  */
 export function TrustedCompanies() {
@@ -54,7 +56,7 @@ export function TrustedCompanies() {
       <div className="group relative mt-8 overflow-hidden motion-safe:[mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
         <ul
           aria-label="Employers hiring on KaamSetu"
-          className="motion-safe-marquee flex w-max motion-safe:animate-marquee-fast motion-safe:md:animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:mx-auto motion-reduce:w-full motion-reduce:max-w-7xl motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:px-4"
+          className="motion-safe-marquee flex w-max motion-safe:animate-marquee-fast motion-safe:md:animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:mx-auto motion-reduce:grid motion-reduce:w-full motion-reduce:max-w-7xl motion-reduce:grid-cols-3 motion-reduce:gap-3 motion-reduce:px-4 motion-reduce:sm:grid-cols-4 motion-reduce:sm:gap-4 motion-reduce:sm:px-6 motion-reduce:lg:grid-cols-6 motion-reduce:lg:px-8"
         >
           {[...half, ...half].map((employer, index) => {
             // The first appearance of each employer is the real list; every repeat only fills the
@@ -65,7 +67,7 @@ export function TrustedCompanies() {
               <li
                 key={`${employer.id}-${index}`}
                 aria-hidden={repeat || undefined}
-                className={`shrink-0 pr-6 motion-reduce:px-3 ${repeat ? 'motion-reduce:hidden' : ''}`}
+                className={`shrink-0 pr-6 motion-reduce:min-w-0 motion-reduce:pr-0 ${repeat ? 'motion-reduce:hidden' : ''}`}
               >
                 <Link
                   to={employerPath(employer.id)}
