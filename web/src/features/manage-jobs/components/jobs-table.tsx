@@ -154,7 +154,12 @@ function TitleCell({ job }: { job: JobRow }) {
         </p>
         <p className="text-xs text-slate-500 md:truncate">
           {job.companyName}
-          {job.datePosted ? <> · Posted {job.datePosted}</> : null}
+          {job.datePosted ? (
+            <>
+              {' · '}
+              <span className="whitespace-nowrap">Posted {job.datePosted}</span>
+            </>
+          ) : null}
         </p>
       </div>
     </div>
