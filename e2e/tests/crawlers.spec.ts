@@ -32,7 +32,7 @@ test('a job link previews from the HTML alone; sitemap and robots.txt name it', 
   expect(html).toContain('<meta name="twitter:card" content="summary" />');
   const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
   expect(ld, 'a JobPosting block').not.toBeNull();
-  expect(JSON.parse(ld![1])).toMatchObject({
+  expect(JSON.parse(ld![1]!)).toMatchObject({
     '@type': 'JobPosting',
     title,
     hiringOrganization: { name: employer.companyName },
@@ -48,7 +48,7 @@ test('a job link previews from the HTML alone; sitemap and robots.txt name it', 
   expect(await missing.text()).toContain('<div id="root"></div>');
 
   const index = await (await crawler.get('/sitemap.xml')).text();
-  const files = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/jobs-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+  const files = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/jobs-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
   const listed = await Promise.all(files.map(async (f) => (await crawler.get(f)).text()));
   expect(listed.some((xml) => xml.includes(path))).toBe(true);
   expect(await (await crawler.get('/robots.txt')).text()).toContain('Sitemap: ');
