@@ -254,9 +254,15 @@ function JobContent({ job }: { job: Job }) {
 
         <aside aria-label="Apply and similar jobs" className="min-w-0 space-y-6">
           <section aria-label="Apply" className={`${CARD} hidden p-6 lg:block`}>
-            {job.isClosed ? null : (
+            {job.isClosed && !actions.isApplied(job) ? null : (
               <p className="mb-4 text-sm text-slate-600">
-                Interested in this role at <span className="font-medium text-slate-900">{company}</span>?
+                {actions.isApplied(job) ? (
+                  'You have applied for this role.'
+                ) : (
+                  <>
+                    Interested in this role at <span className="font-medium text-slate-900">{company}</span>?
+                  </>
+                )}
               </p>
             )}
             {controls('stack')}
