@@ -126,7 +126,7 @@ test('from Find jobs: every field, similar jobs, and Back to the same page of re
   for (const [name, host] of [
     ['Share on X', 'twitter.com/intent/tweet'],
     ['Share on LinkedIn', 'www.linkedin.com/shareArticle'],
-  ]) {
+  ] as const) {
     const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
     await expect(link).toHaveAttribute('href', new RegExp(host.replace(/[./]/g, '\\$&')));
     await expect(link).toHaveAttribute('target', '_blank');
