@@ -80,8 +80,9 @@ export function TrackApplications() {
   const { from, to } = pageRange(current.page, TRACK_PAGE_SIZE, filtered.length);
   const filtering = state.search.trim() !== '' || state.status !== 'All' || state.type !== 'All';
 
+  const failed = query.isError && !query.isFetching;
   let content;
-  if (query.isError && !query.isFetching) {
+  if (failed) {
     content = <ErrorState message={loadFailure(query.error)} onRetry={() => void refetch()} />;
   } else if (!all || (query.isError && query.isFetching)) {
     content = <RowSkeletons />;
@@ -139,47 +140,51 @@ export function TrackApplications() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Track Applications</h1>
       <p className="mt-1 text-sm text-slate-600">Follow every job you applied to and see where each application stands.</p>
 
-      <section aria-label="Status counters" className="mt-6">
-        {all && statuses.length > 0 ? (
-          <ul aria-label="Applications by status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {statuses.map((status) => (
-              <li key={status} className={`rounded-2xl border p-4 shadow-xs ${COUNTER_TONES[statusTone(status)]}`}>
-                <p className="flex items-center gap-2 text-sm font-medium">
-                  <span data-dot aria-hidden="true" className="h-2 w-2 rounded-full" />
-                  {status}
-                </p>
-                <p className="mt-1 text-2xl font-bold tabular-nums" aria-label={`${status}: ${counts[status] ?? 0}`}>
-                  {counts[status] ?? 0}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <div key={i} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
-                <Skeleton className="h-4 w-20" />
-                <Skeleton className="mt-2.5 h-7 w-10" />
-              </div>
-            ))}
-          </div>
-        )}
-      </section>
+      {failed ? null : (
+        <section aria-label="Status counters" className="mt-6">
+          {all && statuses.length > 0 ? (
+            <ul aria-label="Applications by status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {statuses.map((status) => (
+                <li key={status} className={`rounded-2xl border p-4 shadow-xs ${COUNTER_TONES[statusTone(status)]}`}>
+                  <p className="flex items-center gap-2 text-sm font-medium">
+                    <span data-dot aria-hidden="true" className="h-2 w-2 rounded-full" />
+                    {status}
+                  </p>
+                  <p className="mt-1 text-2xl font-bold tabular-nums" aria-label={`${status}: ${counts[status] ?? 0}`}>
+                    {counts[status] ?? 0}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <div key={i} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
+                  <Skeleton className="h-4 w-20" />
+                  <Skeleton className="mt-2.5 h-7 w-10" />
+                </div>
+              ))}
+            </div>
+          )}
+        </section>
+      )}
 
-      <Toolbar
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          go({ search: value });
-        }}
-        status={state.status}
-        statuses={statuses}
-        onStatus={(status) => go({ status })}
-        type={state.type}
-        onType={(type) => go({ type })}
-        filtering={filtering}
-        onClear={() => setParams(toTrackParams(EMPTY_TRACK), { replace: true })}
-      />
+      {failed ? null : (
+        <Toolbar
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            go({ search: value });
+          }}
+          status={state.status}
+          statuses={statuses}
+          onStatus={(status) => go({ status })}
+          type={state.type}
+          onType={(type) => go({ type })}
+          filtering={filtering}
+          onClear={() => setParams(toTrackParams(EMPTY_TRACK), { replace: true })}
+        />
+      )}
 
       <section aria-label="Application list" className="mt-6">
         {content}
