@@ -6,6 +6,11 @@ import './index.css';
 
 scheduleSplashTimeout();
 
+// Head tags written by the server (index.html's default description; a job page's title tags,
+// share tags and JobPosting, for crawlers and link previews that run no JavaScript). From here
+// on each page's own <Head> says what it is, so they would only duplicate or go stale.
+document.head.querySelectorAll('[data-server]').forEach((tag) => tag.remove());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 

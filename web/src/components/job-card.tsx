@@ -4,18 +4,8 @@ import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { companyDisplayName, hasApplied, jobPath, jobPlace, jobSalary, postedText } from '@/lib/jobs';
+import { companyDisplayName, hasApplied, jobPath, jobPlace, jobSalary, NEUTRAL_TONE, postedText, typeTone } from '@/lib/jobs';
 import type { Job } from '@/types/api';
-
-/** Spec §2.7: job types have their colours; Contract is coloured too, though no job type yet. */
-const TYPE_TONES: Record<string, string> = {
-  'Full-Time': 'bg-blue-50 text-blue-700 ring-blue-600/15',
-  'Part-Time': 'bg-emerald-50 text-emerald-700 ring-emerald-600/15',
-  Freelance: 'bg-violet-50 text-violet-700 ring-violet-600/15',
-  Internship: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  Contract: 'bg-rose-50 text-rose-700 ring-rose-600/15',
-};
-const NEUTRAL_TONE = 'bg-slate-100 text-slate-700 ring-slate-500/10';
 
 const chip = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
 
@@ -146,7 +136,7 @@ export function JobCard({
 
   const chips = (
     <ul className="flex flex-wrap gap-1.5" aria-label="Job type and category">
-      <li className={`${chip} ${TYPE_TONES[job.type] ?? NEUTRAL_TONE}`}>{job.type}</li>
+      <li className={`${chip} ${typeTone(job.type)}`}>{job.type}</li>
       <li className={`${chip} ${NEUTRAL_TONE}`}>{job.category}</li>
     </ul>
   );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { companyDisplayName, hasApplied, jobPath, jobPlace, jobSalary, jobSlug, postedText } from './jobs';
+import {
+  companyDisplayName,
+  hasApplied,
+  jobPath,
+  jobPlace,
+  jobSalary,
+  jobSlug,
+  NEUTRAL_TONE,
+  postedText,
+  typeTone,
+  workModeLabel,
+} from './jobs';
 
 describe('jobSlug (spec §2.1)', () => {
   it.each([
@@ -101,5 +112,19 @@ describe('postedText', () => {
 
   it('nothing for a date that cannot be read', () => {
     expect(postedText('not a date', now)).toBeNull();
+  });
+});
+
+describe('labels and colours', () => {
+  it('names On-site as Work from office', () => {
+    expect(workModeLabel('On-site')).toBe('Work from office');
+    expect(workModeLabel('Remote')).toBe('Remote');
+  });
+
+  it('colours each job type of spec §2.7, anything else neutral', () => {
+    const tones = ['Full-Time', 'Part-Time', 'Freelance', 'Internship', 'Contract'].map(typeTone);
+    expect(new Set(tones).size).toBe(5);
+    expect(tones).not.toContain(NEUTRAL_TONE);
+    expect(typeTone('Apprenticeship')).toBe(NEUTRAL_TONE);
   });
 });

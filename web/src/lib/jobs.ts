@@ -63,3 +63,21 @@ export function postedText(createdAt: DateInput, now: Date = new Date()): string
   if (!relative) return null;
   return `Posted ${relative === 'Today' ? 'today' : relative}`;
 }
+
+/** Spec §2.7: Full-Time, Part-Time, Freelance, Internship and Contract have their colours. */
+const TYPE_TONES: Record<string, string> = {
+  'Full-Time': 'bg-blue-50 text-blue-700 ring-blue-600/15',
+  'Part-Time': 'bg-emerald-50 text-emerald-700 ring-emerald-600/15',
+  Freelance: 'bg-violet-50 text-violet-700 ring-violet-600/15',
+  Internship: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  Contract: 'bg-rose-50 text-rose-700 ring-rose-600/15',
+};
+
+/** The chip colours of anything without a colour of its own (the category, say). */
+export const NEUTRAL_TONE = 'bg-slate-100 text-slate-700 ring-slate-500/10';
+
+/** The chip colours of a job type (cards and the job page read alike). */
+export const typeTone = (type: string) => TYPE_TONES[type] ?? NEUTRAL_TONE;
+
+/** Spec §3: On-site is shown as Work from office. */
+export const workModeLabel = (workMode: string) => (workMode === 'On-site' ? 'Work from office' : workMode);

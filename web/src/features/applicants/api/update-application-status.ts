@@ -4,7 +4,7 @@ import type { ApplicationStatus } from '@/types/api';
 import type { components } from '@/types/api.gen';
 import { withStatus } from '../lib/applicants-state';
 import { jobApplicationsKey } from './get-job-applications';
-import { applicantsJobKey } from './get-job';
+import { jobQueryKey } from '@/lib/job-query';
 
 type JobApplicationsReply = components['schemas']['JobApplicationsReply'];
 export type StatusChange = { id: string; status: ApplicationStatus };
@@ -37,7 +37,7 @@ export function useUpdateApplicationStatus(jobId: string) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['applications'] }),
-        client.invalidateQueries({ queryKey: applicantsJobKey(jobId) }),
+        client.invalidateQueries({ queryKey: jobQueryKey(jobId) }),
         client.invalidateQueries({ queryKey: ['analytics'] }),
       ]),
   });

@@ -4,7 +4,8 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ApplicationStatus } from '@/types/api';
 import type { components } from '@/types/api.gen';
 import { appliedPosition, modalDate } from '../lib/applicants-state';
-import { ApplicantAvatar, StatusBadge } from './applicant-parts';
+import { StatusBadge } from '@/components/application-status-badge';
+import { ApplicantAvatar } from './applicant-parts';
 import { ResumeLink } from './applicant-row';
 
 type Application = components['schemas']['ApplicationView'];

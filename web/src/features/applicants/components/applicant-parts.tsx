@@ -1,26 +1,6 @@
 import { useState } from 'react';
 import { uploadUrl } from '@/config/paths';
-import { initials, statusLabel, statusTone, type StatusTone } from '../lib/applicants-state';
-
-const TONE_CLASSES: Record<StatusTone, string> = {
-  grey: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-  yellow: 'bg-amber-50 text-amber-800 ring-amber-600/25',
-  green: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
-  red: 'bg-red-50 text-red-700 ring-red-600/20',
-};
-
-/** An application's status as a coloured chip (spec §3's colours). */
-export function StatusBadge({ status, className = '' }: { status: string | null | undefined; className?: string }) {
-  return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-        TONE_CLASSES[statusTone(status)]
-      } ${className}`}
-    >
-      {statusLabel(status)}
-    </span>
-  );
-}
+import { initials } from '../lib/applicants-state';
 
 const SIZES = { md: 'h-11 w-11 text-sm', lg: 'h-16 w-16 text-xl' } as const;
 

@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { uploadUrl } from '@/config/paths';
 import type { components } from '@/types/api.gen';
 import { rowDate } from '../lib/applicants-state';
-import { ApplicantAvatar, StatusBadge } from './applicant-parts';
+import { StatusBadge } from '@/components/application-status-badge';
+import { ApplicantAvatar } from './applicant-parts';
 
 type Application = components['schemas']['ApplicationView'];
 

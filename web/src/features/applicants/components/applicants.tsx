@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useMeta } from '@/lib/meta';
 import type { ApplicationStatus, Job } from '@/types/api';
 import type { components } from '@/types/api.gen';
-import { useJob } from '../api/get-job';
+import { useJob } from '@/lib/job-query';
 import { useJobApplications } from '../api/get-job-applications';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import {
@@ -28,7 +28,7 @@ import {
 } from '../lib/applicants-state';
 import { ApplicantDialog } from './applicant-dialog';
 import { ApplicantRow, ApplicantRowSkeleton } from './applicant-row';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@/components/ui/search-box';
 
 type Application = components['schemas']['ApplicationView'];
 

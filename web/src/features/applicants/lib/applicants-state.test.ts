@@ -9,8 +9,6 @@ import {
   parseApplicants,
   pickJobId,
   rowDate,
-  statusLabel,
-  statusTone,
   toApplicantsParams,
   toApplicationsQuery,
   withStatus,
@@ -84,15 +82,6 @@ describe('display', () => {
   it('the applied position with its fallbacks', () => {
     expect(appliedPosition({ title: 'Driver', type: 'Full-Time' })).toEqual({ title: 'Driver', type: 'Full-Time' });
     expect(appliedPosition(null)).toEqual({ title: 'Job Title Not Available', type: 'Job Type Not Available' });
-  });
-
-  it('status labels and colours', () => {
-    expect(statusTone('Applied')).toBe('grey');
-    expect(statusTone('In Review')).toBe('yellow');
-    expect(statusTone('Accepted')).toBe('green');
-    expect(statusTone('Rejected')).toBe('red');
-    expect(statusTone('Shortlisted')).toBe('grey');
-    expect(statusLabel('')).toBe('Unknown');
   });
 });
 

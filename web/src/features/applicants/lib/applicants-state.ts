@@ -99,17 +99,3 @@ export function withStatus<R extends Pick<JobApplicationsReply, 'applications' |
   const change = (list: ApplicationView[]) => list.map((a) => (a._id === id ? { ...a, status } : a));
   return { ...reply, applications: change(reply.applications), data: change(reply.data) };
 }
-
-// Spec §3 "Application status" colours: Applied grey, In Review and Interview yellow, Accepted
-// and Hired green, Rejected red; any other value as its own label, or 'Unknown'.
-export type StatusTone = 'grey' | 'yellow' | 'green' | 'red';
-const TONES: Record<string, StatusTone> = {
-  Applied: 'grey',
-  'In Review': 'yellow',
-  Interview: 'yellow',
-  Accepted: 'green',
-  Hired: 'green',
-  Rejected: 'red',
-};
-export const statusLabel = (status: string | null | undefined) => status?.trim() || 'Unknown';
-export const statusTone = (status: string | null | undefined): StatusTone => TONES[statusLabel(status)] ?? 'grey';

@@ -5,7 +5,7 @@ import { CompanyLogo } from '@/components/company-logo';
 import { formatDate, relativeTime } from '@/lib/dates';
 import { companyDisplayName, jobPath, jobPlace, jobSalary } from '@/lib/jobs';
 import type { MyApplication } from '@/lib/my-applications';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/application-status-badge';
 
 /**
  * One application on Track Applications (spec §2.11): the job (logo, title linking to its page,

@@ -26,7 +26,7 @@ import {
   type TrackState,
   type TypeFilter,
 } from '../lib/track';
-import { statusTone, type StatusTone } from '../lib/status';
+import { statusTone, type StatusTone } from '@/lib/application-status';
 import { ApplicationRow } from './application-row';
 import { EllipsisPagination } from './ellipsis-pagination';
 

@@ -2,7 +2,7 @@
 // the carousel of 3 cards a page, and loading more of one status 20 at a time.
 import type { ApplicationStatus } from '@/types/api';
 import type { MyApplication } from '@/lib/my-applications';
-import type { StatusTone } from './status';
+import type { StatusTone } from '@/lib/application-status';
 
 /** Spec §9: 3 cards per carousel page. */
 export const CARDS_PER_PAGE = 3;

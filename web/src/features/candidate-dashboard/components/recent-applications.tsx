@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { companyDisplayName, jobPath } from '@/lib/jobs';
 import { useRecentApplications } from '../api/get-recent-applications';
-import { statusBadge } from '../lib/application-status';
+import { StatusBadge } from '@/components/application-status-badge';
 
 /** Spec §8: the dashboard's applications failure. */
 export const APPLICATIONS_FAILED = 'Failed to load applications. Please try again.';
@@ -54,7 +54,6 @@ export function RecentApplications() {
       <ul aria-label="Recent applications" className="divide-y divide-slate-100">
         {applications.data.map((application) => {
           const { job } = application;
-          const badge = statusBadge(application.status);
           const applied = formatDate(application.createdAt, 'DD-MM-YYYY');
           const company = job ? companyDisplayName(job.company) : null;
           return (
@@ -85,11 +84,7 @@ export function RecentApplications() {
                   ) : null}
                 </p>
               </div>
-              <span
-                className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${badge.tone}`}
-              >
-                {badge.label}
-              </span>
+              <StatusBadge status={application.status} className="shrink-0" />
             </li>
           );
         })}

@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { StatusBadge } from '@/components/application-status-badge';
 import { CompanyLogo } from '@/components/company-logo';
 import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
@@ -276,26 +277,6 @@ function RecentJob({ job }: { job: Job }) {
         </span>
       </div>
     </li>
-  );
-}
-
-/** Spec §3: Applied grey, Interview and In Review yellow, Hired and Accepted green, Rejected red. */
-const STATUS_TONES: Record<string, string> = {
-  Applied: 'bg-slate-100 text-slate-700 ring-slate-500/15',
-  'In Review': 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  Interview: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  Accepted: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
-  Hired: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
-  Rejected: 'bg-red-50 text-red-700 ring-red-600/20',
-};
-
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_TONES[status] ?? STATUS_TONES.Applied}`}
-    >
-      {status || 'Unknown'}
-    </span>
   );
 }
 

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Building2, Search, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { Building2 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { useEmployers } from '../api/get-employers';
 import { browseHref, FILTER_DEBOUNCE_MS, parseBrowse, toBrowseParams } from '../lib/employers';
@@ -92,80 +93,18 @@ export function BrowseEmployers() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Employers</h1>
           <p className="mt-1 text-sm text-slate-600">Discover companies hiring across India and see their open jobs.</p>
         </div>
-        <FilterInput
+        <SearchBox
           value={state.search}
           onChange={(search) => setParams(toBrowseParams({ search, page: 1 }), { replace: true })}
+          label="Search employers"
+          placeholder="Search employers by name, location..."
+          delay={FILTER_DEBOUNCE_MS}
+          className="w-full md:max-w-sm"
         />
       </div>
       <section aria-label="Employers list" className="mt-6">
         {content}
       </section>
-    </div>
-  );
-}
-
-/**
- * The filter: typing waits {@link FILTER_DEBOUNCE_MS} before it searches (and goes back to page 1);
- * a new value in the URL (back, reload, a shared link) shows in the box.
- */
-function FilterInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-
-  // The URL changed by other means than typing here: show its value.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = next;
-      latest.current(next);
-    }, FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  return (
-    <div className="w-full md:max-w-sm">
-      <label htmlFor={id} className="sr-only">
-        Search employers
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Search employers by name, location..."
-          autoComplete="off"
-          maxLength={100}
-          className="h-11 w-full rounded-xl border border-slate-300 bg-white pl-10 pr-10 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {text ? (
-          <button
-            type="button"
-            onClick={() => setText('')}
-            aria-label="Clear search"
-            className="absolute right-1.5 top-1/2 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </button>
-        ) : null}
-      </div>
     </div>
   );
 }

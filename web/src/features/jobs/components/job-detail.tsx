@@ -9,9 +9,9 @@ import { env } from '@/config/env';
 import { paths, uploadUrl } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
-import { companyDisplayName, jobPath, jobPlace, jobSalary } from '@/lib/jobs';
+import { companyDisplayName, jobPath, jobPlace, jobSalary, NEUTRAL_TONE, typeTone, workModeLabel } from '@/lib/jobs';
 import type { Job } from '@/types/api';
-import { useJob } from '../api/get-job';
+import { useJob } from '@/lib/job-query';
 import {
   backLabel,
   backTarget,
@@ -21,9 +21,8 @@ import {
   openingsChip,
   shareLinks,
   similarLinkState,
-  workModeLabel,
 } from '../lib/job-detail';
-import { CHIP, NEUTRAL_TONE, typeTone } from '../lib/job-tones';
+import { CHIP } from '../lib/job-tones';
 import { ApplyControls, ShareButtons } from './job-detail-parts';
 import { JobDetailSkeleton } from './job-detail-skeleton';
 import { SimilarJobs } from './similar-jobs';

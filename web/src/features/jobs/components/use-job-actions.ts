@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { jobQueryKey } from '@/lib/job-query';
+import { applyFailure, useApplyToJob } from '@/lib/apply';
 import type { Job } from '@/types/api';
-import { useApplyToJob } from '../api/apply-job';
 import { useSaveJob } from '../api/save-job';
 
 const LOGIN_DELAY_MS = 1500;
@@ -49,7 +49,7 @@ export function useJobActions({
   }, []);
 
   /** The job page's copy of `job` is stale after a save or an application. */
-  const refreshJob = (job: Job) => void client.invalidateQueries({ queryKey: ['jobs', 'detail', job._id] });
+  const refreshJob = (job: Job) => void client.invalidateQueries({ queryKey: jobQueryKey(job._id) });
 
   const isSaved = (job: Job) => savedOverride[job._id] ?? job.isSaved;
 
@@ -93,21 +93,12 @@ export function useJobActions({
     applyToJob.mutate(job._id, {
       onSuccess: (reply) => {
         setApplied((s) => ({ ...s, [job._id]: true }));
-        const message = (reply as { message?: string } | undefined)?.message;
-        toast.success(message || 'Applied to job successfully');
-        // The job seeker's applications and overview (their own views) now hold this one.
-        void client.invalidateQueries({ queryKey: ['applications'] });
-        void client.invalidateQueries({ queryKey: ['jobseeker-overview'] });
-        refreshJob(job);
+        toast.success(reply.message || 'Applied to job successfully');
       },
       onError: (error) => {
-        const message = errorMessage(error, '');
-        if (/resume/i.test(message)) {
-          toast.error('Please upload your resume in profile before applying to jobs!', { duration: 5000 });
-          later(PROFILE_DELAY_MS, () => navigate(paths.candidate.userProfile));
-        } else {
-          toast.error(message || 'Something went wrong! Try later');
-        }
+        const failure = applyFailure(error);
+        toast.error(failure.message, failure.toProfile ? { duration: 5000 } : undefined);
+        if (failure.toProfile) later(PROFILE_DELAY_MS, () => navigate(paths.candidate.userProfile));
       },
       onSettled: () => setApplying(null),
     });

@@ -10,7 +10,6 @@ import {
   shareLinks,
   similarLinkState,
   summary,
-  workModeLabel,
 } from './job-detail';
 
 const job = { title: 'Delivery Rider', description: '', location: 'Bengaluru', state: 'Karnataka' };
@@ -79,11 +78,6 @@ describe('chips', () => {
     expect(openingsChip(1)).toBeNull();
     expect(openingsChip(0)).toBeNull();
     expect(openingsChip(4)).toBe('4 openings');
-  });
-
-  it('names On-site as Work from office', () => {
-    expect(workModeLabel('On-site')).toBe('Work from office');
-    expect(workModeLabel('Remote')).toBe('Remote');
   });
 });
 

@@ -58,9 +58,6 @@ export const genderChip = (gender: string) => (gender && gender !== 'Both' ? `Ge
 /** The openings chip: only when more than one position is open. */
 export const openingsChip = (openPositions: number) => (openPositions > 1 ? `${openPositions} openings` : null);
 
-/** Spec §3: On-site is shown as Work from office. */
-export const workModeLabel = (workMode: string) => (workMode === 'On-site' ? 'Work from office' : workMode);
-
 /**
  * Navigation state into a job page (spec §2.1): Find jobs passes fromSearch, currentPage, the
  * filters and the search string (`?keyword=…&page=2`).

@@ -25,7 +25,7 @@ import {
 } from '../lib/manage-state';
 import { DeleteJobDialog } from './delete-job-dialog';
 import { JobsTable, JobsTableSkeleton } from './jobs-table';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@/components/ui/search-box';
 
 const LOAD_FAILED = 'Failed to load jobs. Please try again.';
 const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All Status', Active: 'Active', Closed: 'Closed' };

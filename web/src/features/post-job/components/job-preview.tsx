@@ -1,9 +1,9 @@
 import { ArrowLeft, Send } from 'lucide-react';
 import { JobCard } from '@/components/job-card';
 import { Button } from '@/components/ui/button';
-import { jobPlace, jobSalary } from '@/lib/jobs';
+import { jobPlace, jobSalary, workModeLabel } from '@/lib/jobs';
 import type { Job } from '@/types/api';
-import { genderLabel, workModeLabel } from '../lib/labels';
+import { genderLabel } from '../lib/labels';
 
 type JobPreviewProps = {
   job: Job;

@@ -14,7 +14,7 @@ import { jobPath } from '@/lib/jobs';
 import { useMeta } from '@/lib/meta';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import type { Job, Meta, User } from '@/types/api';
-import { useJob } from '../api/get-job';
+import { useJob } from '@/lib/job-query';
 import { useSaveJob, type JobBody } from '../api/save-job';
 import { companyProfileComplete, EMPTY_JOB_FORM, fromJob, jobFormSchema, PROFILE_INCOMPLETE } from '../lib/job-form';
 import { previewJob } from '../lib/preview-job';

@@ -1,8 +1,5 @@
 // How the job form and its preview word catalogue values (spec §3).
 
-/** Spec §3: On-site is shown as Work from office. */
-export const workModeLabel = (workMode: string) => (workMode === 'On-site' ? 'Work from office' : workMode);
-
 /** Spec §3: gender preference Both means anyone may apply. */
 export const genderLabel = (gender: string) => (gender === 'Both' ? 'Any (Both)' : gender);
 

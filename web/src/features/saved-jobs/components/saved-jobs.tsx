@@ -10,10 +10,9 @@ import { Head } from '@/components/ui/head';
 import { Pagination } from '@/components/ui/pagination';
 import { JobCardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { applyFailure, useApplyToJob } from '@/lib/apply';
 import { pageRange } from '@/lib/pagination';
 import type { Job } from '@/types/api';
-import { useApplyToJob } from '../api/apply-job';
 import { savedJobsKey, savedJobsQueryOptions, useSavedJobs } from '../api/get-saved-jobs';
 import { useUnsaveJob } from '../api/unsave-job';
 import {
@@ -84,19 +83,14 @@ export function SavedJobs() {
     apply.mutate(job._id, {
       onSuccess: (reply) => {
         toast.success(reply.message || 'Applied to job successfully');
-        void client.invalidateQueries({ queryKey: ['applications'] });
-        void client.invalidateQueries({ queryKey: ['jobseeker-overview'] });
-        void client.invalidateQueries({ queryKey: ['jobs'] });
         void client.invalidateQueries({ queryKey: savedJobsKey }).finally(() => setApplied((a) => without(a, job._id)));
       },
       onError: (error) => {
         setApplied((a) => without(a, job._id));
-        const message = errorMessage(error, '');
-        if (/resume/i.test(message)) {
-          toast.error('Please upload your resume in profile before applying to jobs!', { duration: 5000 });
+        const failure = applyFailure(error);
+        toast.error(failure.message, failure.toProfile ? { duration: 5000 } : undefined);
+        if (failure.toProfile) {
           timers.current.push(setTimeout(() => void navigate(paths.candidate.userProfile), PROFILE_DELAY_MS));
-        } else {
-          toast.error(message || 'Something went wrong! Try later');
         }
       },
     });

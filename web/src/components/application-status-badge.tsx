@@ -1,4 +1,4 @@
-import { statusLabel, statusTone, TONE_CLASSES } from '../lib/status';
+import { statusLabel, statusTone, TONE_CLASSES } from '@/lib/application-status';
 
 /** An application's status as a coloured chip (spec §3's colours). */
 export function StatusBadge({ status, className = '' }: { status: string | null | undefined; className?: string }) {

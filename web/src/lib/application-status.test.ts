@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusLabel, statusTone } from './status';
+import { statusLabel, statusTone } from './application-status';
 
 describe('statusLabel / statusTone', () => {
   it('colours the spec statuses', () => {

@@ -1,7 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-/** POST /api/applications/{jobId}: the job seeker applies with the résumé of their profile. */
-export const applyToJob = (jobId: string) => api.post('/api/applications/{jobId}', { params: { jobId } });
-
-export const useApplyToJob = () => useMutation({ mutationFn: applyToJob });
