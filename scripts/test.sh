@@ -43,6 +43,8 @@ ensure_npm web
 say "web: lint, types, unit tests"
 (cd web && npm run lint --silent && npm run typecheck --silent && npm test --silent)
 
-say "end-to-end"
+ensure_npm e2e
+say "end-to-end: types, then the journeys"
+(cd e2e && npm run typecheck --silent)
 bash scripts/e2e.sh
 say "all tests passed"

@@ -122,7 +122,10 @@ impl Head {
             let json = data.to_string().replace('<', "\\u003c");
             let _ = writeln!(out, r#"<script type="application/ld+json">{json}</script>"#);
         }
-        out
+        // Marked so the web app drops them once it runs: from then on each page's own head
+        // (React) says what the page is, also after navigating to another page in the app.
+        out.replace("\" />", "\" data-server />")
+            .replace("<script type=", "<script data-server type=")
     }
 }
 
@@ -401,7 +404,9 @@ mod tests {
         assert!(!html.contains("Old") && !html.contains("\"old\""));
         assert_eq!(html.matches("<title>").count(), 1);
         assert!(html.contains("<title>Cook at &quot;Dhaba&quot; &lt;1&gt; | KaamSetu</title>"));
-        assert!(html.contains(r#"<meta name="description" content="Cook &amp; serve" />"#));
+        assert!(
+            html.contains(r#"<meta name="description" content="Cook &amp; serve" data-server />"#)
+        );
         assert!(
             !html.contains("</script><script>alert"),
             "data cannot close its script"

@@ -27,10 +27,10 @@ test('a job link previews from the HTML alone; sitemap and robots.txt name it', 
   const company = employer.companyName!.replace(/&/g, '&amp;');
   expect(html).toContain(`<title>${title} at ${company} | KaamSetu</title>`);
   expect(html).toContain('<meta name="description" content="Deliver parcels across the city on time.');
-  expect(html).toContain(`<meta property="og:title" content="${title} at ${company} | KaamSetu" />`);
-  expect(html).toMatch(new RegExp(`<meta property="og:url" content="[^"]+${path}" />`));
-  expect(html).toContain('<meta name="twitter:card" content="summary" />');
-  const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  expect(html).toContain(`<meta property="og:title" content="${title} at ${company} | KaamSetu" data-server />`);
+  expect(html).toMatch(new RegExp(`<meta property="og:url" content="[^"]+${path}" data-server />`));
+  expect(html).toContain('<meta name="twitter:card" content="summary" data-server />');
+  const ld = /<script data-server type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
   expect(ld, 'a JobPosting block').not.toBeNull();
   expect(JSON.parse(ld![1]!)).toMatchObject({
     '@type': 'JobPosting',

@@ -21,9 +21,9 @@ fn crawler() -> reqwest::Client {
 
 fn structured_data(html: &str) -> Value {
     let start = html
-        .find("<script type=\"application/ld+json\">")
+        .find("<script data-server type=\"application/ld+json\">")
         .expect("JSON-LD")
-        + "<script type=\"application/ld+json\">".len();
+        + "<script data-server type=\"application/ld+json\">".len();
     let end = start + html[start..].find("</script>").unwrap();
     serde_json::from_str(&html[start..end]).unwrap()
 }
@@ -79,10 +79,10 @@ async fn a_job_page_carries_its_tags_in_the_html(db: PgPool) {
         "<meta name=\"description\" content=\"{description}"
     )));
     for tag in [
-        "<meta property=\"og:title\" content=\"Sr. React Developer (Remote) at Sagar &amp; Sons | KaamSetu\" />",
-        &format!("<meta property=\"og:url\" content=\"http://localhost{path}\" />"),
-        "<meta property=\"og:image\" content=\"http://localhost/uploads/l.png\" />",
-        "<meta name=\"twitter:card\" content=\"summary\" />",
+        "<meta property=\"og:title\" content=\"Sr. React Developer (Remote) at Sagar &amp; Sons | KaamSetu\" data-server />",
+        &format!("<meta property=\"og:url\" content=\"http://localhost{path}\" data-server />"),
+        "<meta property=\"og:image\" content=\"http://localhost/uploads/l.png\" data-server />",
+        "<meta name=\"twitter:card\" content=\"summary\" data-server />",
         "<div id=\"root\"></div>",
     ] {
         assert!(html.contains(tag), "{tag}");
@@ -126,7 +126,7 @@ async fn a_job_page_carries_its_tags_in_the_html(db: PgPool) {
         let r = c.get(app.url(&missing)).send().await.unwrap();
         assert_eq!(r.status(), StatusCode::NOT_FOUND, "{missing}");
         let html = r.text().await.unwrap();
-        assert!(html.contains("<meta name=\"robots\" content=\"noindex\" />"));
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\" data-server />"));
         assert!(html.contains("<div id=\"root\"></div>") && !html.contains("ld+json"));
     }
 
