@@ -12,3 +12,14 @@ export function StatusBadge({ status, className = '' }: { status: string | null 
     </span>
   );
 }
+
+/** Marks an application whose status an employer changed since the job seeker last looked. */
+export function NewUpdateChip({ className = '' }: { className?: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ${className}`}
+    >
+      New update
+    </span>
+  );
+}

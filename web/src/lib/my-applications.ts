@@ -2,7 +2,8 @@
 // Track Applications, the Application Dashboard (features/applications) and the job seeker
 // dashboard. Every key starts with ['applications'], so applying anywhere (which invalidates
 // ['applications']) refreshes every view of them.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import type { ApplicationStatus } from '@/types/api';
 import type { components } from '@/types/api.gen';
@@ -40,3 +41,27 @@ export const myApplicationsQueryOptions = (query: MyApplicationsQuery) =>
 /** The own applications of `query`; `enabled` false waits (e.g. until the user is known). */
 export const useMyApplications = (query: MyApplicationsQuery, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...myApplicationsQueryOptions(query), enabled });
+
+/** POST /api/applications/my/seen: every status change of the own applications is now seen. */
+export const markStatusesSeen = () => api.post('/api/applications/my/seen', {});
+
+/**
+ * Once `applications` (a view the job seeker is looking at) holds a status change they have not
+ * seen, tells the server they have: the "New update" marks stay on this view and are gone the
+ * next time; the dashboard's count of updates drops at once.
+ */
+export function useSeeNewStatuses(applications: readonly MyApplication[] | undefined) {
+  const client = useQueryClient();
+  const told = useRef(false);
+  const hasNew = applications?.some((a) => a.isNewStatus) ?? false;
+  useEffect(() => {
+    if (!hasNew || told.current) return;
+    told.current = true;
+    markStatusesSeen()
+      .then(() => client.invalidateQueries({ queryKey: ['jobseeker-overview'] }))
+      .catch(() => {
+        // Not told: the marks show again next time, which is the safe side.
+        told.current = false;
+      });
+  }, [hasNew, client]);
+}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, CircleCheck, CircleX, Clock, MapPin, RefreshCw, Rocket, Send, WifiOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { NewUpdateChip } from '@/components/application-status-badge';
 import { CompanyLogo } from '@/components/company-logo';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -9,7 +10,7 @@ import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { companyDisplayName, jobPath, jobPlace, jobSalary } from '@/lib/jobs';
-import type { MyApplication } from '@/lib/my-applications';
+import { useSeeNewStatuses, type MyApplication } from '@/lib/my-applications';
 import { OFFLINE_NOTE } from '../lib/cache';
 import { carouselPage, SECTIONS, sectionEmptyText, type DashboardSection } from '../lib/dashboard';
 import { useDashboardApplications } from './use-dashboard-applications';
@@ -46,6 +47,7 @@ const LOAD_FAILED = 'Failed to load applications. Please try again.';
 export function ApplicationDashboard() {
   const data = useDashboardApplications();
   const { source } = data;
+  useSeeNewStatuses(source.kind === 'ready' && !source.offline ? data.applications : undefined);
 
   let body;
   if (source.kind === 'error') {
@@ -244,6 +246,7 @@ function DashboardCard({ application }: { application: MyApplication }) {
           <h3 id={titleId} className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">
             {job.title}
           </h3>
+          {application.isNewStatus ? <NewUpdateChip className="mt-1" /> : null}
           <p className="mt-0.5 truncate text-sm text-slate-600">{company || 'Not specified'}</p>
         </div>
       </div>

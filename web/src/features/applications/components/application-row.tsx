@@ -5,7 +5,7 @@ import { CompanyLogo } from '@/components/company-logo';
 import { formatDate, relativeTime } from '@/lib/dates';
 import { companyDisplayName, jobPath, jobPlace, jobSalary } from '@/lib/jobs';
 import type { MyApplication } from '@/lib/my-applications';
-import { StatusBadge } from '@/components/application-status-badge';
+import { NewUpdateChip, StatusBadge } from '@/components/application-status-badge';
 
 /**
  * One application on Track Applications (spec §2.11): the job (logo, title linking to its page,
@@ -65,9 +65,7 @@ export function ApplicationRow({ application }: { application: MyApplication }) 
       </div>
       <div className="col-span-full flex items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:col-span-1 sm:flex-col sm:items-end sm:justify-start sm:border-0 sm:pt-0">
         <div className="order-2 flex items-center gap-1.5 sm:order-1">
-          {application.isNewStatus ? (
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">New update</span>
-          ) : null}
+          {application.isNewStatus ? <NewUpdateChip /> : null}
           <StatusBadge status={application.status} />
         </div>
         {sent ? (

@@ -10,7 +10,7 @@ import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useMeta } from '@/lib/meta';
-import { MY_APPLICATIONS_LIMITS, useMyApplications } from '@/lib/my-applications';
+import { MY_APPLICATIONS_LIMITS, useMyApplications, useSeeNewStatuses } from '@/lib/my-applications';
 import { pageRange } from '@/lib/pagination';
 import {
   countByStatus,
@@ -60,6 +60,7 @@ export function TrackApplications() {
   }
 
   const all = query.data?.applications;
+  useSeeNewStatuses(all);
   const isEmpty = all !== undefined && all.length === 0;
   const { refetch } = query;
   // Spec §4: an empty list asks again when the tab becomes visible (applied in another tab).

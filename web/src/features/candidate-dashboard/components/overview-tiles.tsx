@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Bookmark, CircleCheck, CircleX, Clock, FileText, Send } from 'lucide-react';
+import { BellRing, Bookmark, CircleCheck, CircleX, Clock, FileText, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
@@ -84,21 +84,42 @@ export function OverviewTiles() {
   ];
 
   return (
-    <ul aria-label="Overview" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
-      {tiles.map(({ label, value, icon: Icon, tone, to }) => (
-        <li key={label}>
+    <div className="space-y-4">
+      {counts.updates > 0 ? (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-inset ring-brand-600/15"
+        >
+          <BellRing className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <span className="font-medium">
+            {counts.updates === 1
+              ? 'An employer has updated one of your applications.'
+              : `Employers have updated ${counts.updates} of your applications.`}
+          </span>
           <Link
-            to={to}
-            className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            to={paths.candidate.myApplications}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <span className={`flex h-9 w-9 items-center justify-center rounded-lg ${tone}`}>
-              <Icon className="h-5 w-5" aria-hidden="true" />
-            </span>
-            <span className="mt-3 block text-2xl font-bold tabular-nums text-slate-900">{value}</span>
-            <span className="mt-0.5 block text-sm text-slate-600">{label}</span>
+            See what changed
           </Link>
-        </li>
-      ))}
-    </ul>
+        </p>
+      ) : null}
+      <ul aria-label="Overview" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
+        {tiles.map(({ label, value, icon: Icon, tone, to }) => (
+          <li key={label}>
+            <Link
+              to={to}
+              className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <span className={`flex h-9 w-9 items-center justify-center rounded-lg ${tone}`}>
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              <span className="mt-3 block text-2xl font-bold tabular-nums text-slate-900">{value}</span>
+              <span className="mt-0.5 block text-sm text-slate-600">{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
