@@ -29,7 +29,7 @@ test('an employer signs up with a company logo and lands on the employer dashboa
 
   await expect(page).toHaveURL('/employer-dashboard');
   await shell.expectGreeting(account);
-  await expect(page.getByRole('heading', { name: 'Employer Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   const me = await page.request.get('/api/auth/me');
   expect(await me.json()).toMatchObject({

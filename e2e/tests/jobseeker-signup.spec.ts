@@ -24,7 +24,7 @@ test('a job seeker signs up, verifies the e-mail, logs out and logs in again wit
 
   await expect(page).toHaveURL('/userDashboard');
   await shell.expectGreeting(account);
-  await expect(page.getByRole('heading', { name: 'Candidate Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await shell.logout();
   expect((await context.cookies()).filter((c) => c.name === 'ks_session')).toHaveLength(0);
