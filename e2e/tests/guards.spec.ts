@@ -38,7 +38,7 @@ test.describe('signed in as a job seeker', () => {
     }
     await sidebar.getByRole('link', { name: 'Saved Jobs', exact: true }).click();
     await expect(page).toHaveURL('/user-saved-jobs');
-    await expect(page.getByRole('heading', { name: 'Saved Jobs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saved Jobs', level: 1 })).toBeVisible();
 
     await page.goto('/employer-dashboard');
     await expect(page).toHaveURL('/userDashboard');

@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { CandidateLayout } from '@/components/layouts/candidate-layout';
-import { EmployerLayout } from '@/components/layouts/employer-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -23,6 +21,15 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
 /** Pages of the public area that have no content of their own yet get the page padding. */
 const padded = (page: ReactNode) => <div className="px-4 py-14 sm:px-6 lg:px-8">{page}</div>;
 
+// The signed-in shells are loaded with the first signed-in page, out of the public pages' bundle.
+const CandidateLayout = lazy(() =>
+  import('@/components/layouts/candidate-layout').then((m) => ({ default: m.CandidateLayout })),
+);
+const EmployerLayout = lazy(() =>
+  import('@/components/layouts/employer-layout').then((m) => ({ default: m.EmployerLayout })),
+);
+const withShell = (shell: ReactNode) => <Suspense fallback={<PageLoader />}>{shell}</Suspense>;
+
 const candidateDashboard = lazyPage(() => import('./routes/candidate/dashboard'));
 const candidateSavedJobs = lazyPage(() => import('./routes/candidate/saved-jobs'));
 const candidateProfile = lazyPage(() => import('./routes/candidate/profile'));
@@ -32,7 +39,7 @@ const findJobs = lazyPage(() => import('./routes/public/find-jobs'));
 function FindJobsRoute() {
   const { data: user, isPending } = useUser();
   if (isPending) return null;
-  if (user?.role === 'jobseeker') return <CandidateLayout>{findJobs}</CandidateLayout>;
+  if (user?.role === 'jobseeker') return withShell(<CandidateLayout>{findJobs}</CandidateLayout>);
   return <PublicLayout>{padded(findJobs)}</PublicLayout>;
 }
 
@@ -90,7 +97,7 @@ const routes: RouteObject[] = [
         element: <RequireRole role="jobseeker" />,
         children: [
           {
-            element: <CandidateLayout />,
+            element: withShell(<CandidateLayout />),
             children: [
               { path: paths.candidate.dashboard, element: candidateDashboard },
               { path: paths.candidate.dashboardLower, element: candidateDashboard },
@@ -112,7 +119,7 @@ const routes: RouteObject[] = [
         element: <RequireRole role="employer" />,
         children: [
           {
-            element: <EmployerLayout />,
+            element: withShell(<EmployerLayout />),
             children: [
               { path: paths.employer.dashboard, element: lazyPage(() => import('./routes/employer/dashboard')) },
               { path: paths.employer.postJob, element: lazyPage(() => import('./routes/employer/post-job')) },

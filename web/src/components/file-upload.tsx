@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink, FileText, ImagePlus, Trash2, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadUrl } from '@/config/paths';
 import { uploadFailureMessage, useUpload } from '@/lib/upload';

@@ -1,27 +1,55 @@
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster } from 'sonner';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { currentToasts, dismiss, subscribeToasts, type ToastKind } from '@/lib/toast';
 import { toastHost } from '@/lib/toast-layer';
 
-/** Headers are 64 px tall (h-16): toasts start below them so the logo and greeting stay visible. */
-const BELOW_HEADER = { top: 76 };
-const BELOW_HEADER_MOBILE = { top: 72, left: 12, right: 12 };
+const TONES: Record<ToastKind, string> = {
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  error: 'border-red-200 bg-red-50 text-red-900',
+  info: 'border-blue-200 bg-blue-50 text-blue-900',
+};
+const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
 /**
- * The app's one toaster. It renders into the toast host (see lib/toast-layer), which open modal
- * dialogs adopt, so toasts always show above dialogs; and it sits below the 64 px header, so a
- * toast never covers the logo, the navigation or the greeting, on phones as on desktops.
+ * The app's one toaster (lib/toast). It renders into the toast host (see lib/toast-layer), which
+ * open modal dialogs adopt, so toasts always show above dialogs; it sits below the 64 px header,
+ * so a toast never covers the logo, the navigation or the greeting, on phones as on desktops.
+ * Errors are announced assertively, the rest politely.
  */
 export function AppToaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   return createPortal(
-    <Toaster
-      position="top-center"
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER_MOBILE}
-      richColors
-      closeButton
-      duration={4000}
-      toastOptions={{ className: 'font-sans' }}
-    />,
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-3 top-[72px] z-[1000] flex justify-center sm:inset-x-0 sm:top-[76px]"
+    >
+      <ol className="flex w-full max-w-sm flex-col gap-2">
+        {toasts.map((t) => {
+          const Icon = ICONS[t.kind];
+          return (
+            <li
+              key={t.id}
+              className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 font-sans text-sm shadow-lg motion-safe:animate-[toast-in_160ms_ease-out] ${TONES[t.kind]}`}
+            >
+              <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <div role={t.kind === 'error' ? 'alert' : 'status'} className="min-w-0 flex-1">
+                <p className="font-medium">{t.message}</p>
+                {t.description ? <div className="mt-1">{t.description}</div> : null}
+              </div>
+              <button
+                type="button"
+                onClick={() => dismiss(t.id)}
+                aria-label="Close toast"
+                className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+              >
+                <X className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>,
     toastHost(),
   );
 }

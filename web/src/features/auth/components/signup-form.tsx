@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FilePicker } from '@/components/file-upload';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { Building2, Factory, Mail, MapPin, Pencil } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { CompanyLogo } from '@/components/company-logo';
 import { FileUpload } from '@/components/file-upload';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Bookmark, Check, Link2, Lock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FacebookMark, LinkedInMark, XMark } from '@/components/ui/social-icons';
 import type { Job } from '@/types/api';

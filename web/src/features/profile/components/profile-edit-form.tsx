@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PlacesCombobox } from '@/components/places-combobox';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/field-styles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { uploadFailureMessage, useUpload } from '@/lib/upload';
 import { uploadError, type UploadKind } from '@/lib/uploads';
 

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts, DEFAULT_DURATION_MS, dismiss, subscribeToasts, toast } from './toast';
+
+describe('toast', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    currentToasts().forEach((t) => dismiss(t.id));
+    vi.useRealTimers();
+  });
+
+  it('shows, notifies and goes after its duration', () => {
+    const seen: number[] = [];
+    const stop = subscribeToasts(() => seen.push(currentToasts().length));
+    toast.success('Job saved successfully');
+    toast.error('Something went wrong', { duration: 10_000 });
+    expect(currentToasts().map((t) => [t.kind, t.message])).toEqual([
+      ['success', 'Job saved successfully'],
+      ['error', 'Something went wrong'],
+    ]);
+    vi.advanceTimersByTime(DEFAULT_DURATION_MS);
+    expect(currentToasts().map((t) => t.message)).toEqual(['Something went wrong']);
+    vi.advanceTimersByTime(6_000);
+    expect(currentToasts()).toEqual([]);
+    expect(seen).toEqual([1, 2, 1, 0]);
+    stop();
+  });
+
+  it('replaces a toast with the same id and restarts its time', () => {
+    toast.error('first', { id: 'profile', duration: 1000 });
+    vi.advanceTimersByTime(900);
+    toast.error('second', { id: 'profile', duration: 1000 });
+    vi.advanceTimersByTime(900);
+    expect(currentToasts().map((t) => t.message)).toEqual(['second']);
+    vi.advanceTimersByTime(100);
+    expect(currentToasts()).toEqual([]);
+  });
+
+  it('keeps the newest four and can be dismissed', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'].map((m) => toast.info(m));
+    expect(currentToasts().map((t) => t.message)).toEqual(['b', 'c', 'd', 'e']);
+    dismiss(ids[2] ?? '');
+    expect(currentToasts().map((t) => t.message)).toEqual(['b', 'd', 'e']);
+  });
+});
