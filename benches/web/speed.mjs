@@ -5,6 +5,8 @@
 // markdown table and keeps it in benches/RESULTS.md under "## Web speed".
 //
 //   BASE_URL=http://127.0.0.1:18090 JOB_PATH=/job/driver/… node speed.mjs
+// SPEED_FILES=1 also lists each page's files by gzipped size (on stderr); a layout shift above
+// 0.1 prints the elements that moved.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -56,6 +58,9 @@ async function firstLoad(browser, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await context.close();
+  if (process.env.SPEED_FILES) {
+    for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) console.error(`  ${kb(f.gzip).padStart(6)} KB  ${f.url.split('/').pop()}`);
+  }
   const sum = (type, key) => files.filter((f) => !type || f.type === type).reduce((n, f) => n + f[key], 0);
   return {
     files: files.length,
@@ -83,6 +88,9 @@ async function audit(url) {
       lcp: audits['largest-contentful-paint'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
+      shifts: (audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => `${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${(item.node?.snippet ?? '').slice(0, 120)}`),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -126,6 +134,7 @@ const lines = [
   ),
   '',
 ];
+for (const r of rows) if (r.lh.cls > 0.1) console.error(`${r.name} layout shifts:\n  ${r.lh.shifts.join('\n  ')}`);
 const failing = rows.filter((r) => r.lh.failing.length);
 if (failing.length) {
   lines.push('Lighthouse audits below 90 %:', '');

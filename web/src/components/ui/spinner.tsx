@@ -13,7 +13,7 @@ export function Spinner({ className = 'h-5 w-5', label }: { className?: string; 
 /** Full-area loading state, used as the Suspense fallback of lazy pages. */
 export function PageLoader() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
+    <div className="flex min-h-dvh items-center justify-center text-brand-700">
       <Spinner className="h-8 w-8" label="Loading" />
     </div>
   );

@@ -37,6 +37,8 @@ export function FindJobs() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const state = useMemo(() => (meta.data ? parseSearch(params, meta.data) : null), [params, meta.data]);
+  const keyword = state?.keyword ?? params.get('keyword')?.trim() ?? '';
+  const where = state?.location ?? params.get('location')?.trim() ?? '';
   const search = useSearchJobs(state);
   const actions = useJobActions();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -130,17 +132,17 @@ export function FindJobs() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find Jobs</h1>
       <p className="mt-1 text-sm text-slate-600">Search jobs across India and narrow them down with the filters.</p>
 
-      {state ? (
-        <JobSearchForm
-          // Remounted with the URL's values when they change (back, reload, Clear All).
-          key={`${state.keyword}\u0000${state.location}`}
-          label="Search jobs"
-          initialKeyword={state.keyword}
-          initialLocation={state.location}
-          onSearch={(keyword, where) => change({ keyword, location: where })}
-          className="mt-5"
-        />
-      ) : null}
+      <JobSearchForm
+        // Remounted with the URL's values when they change (back, reload, Clear All). Shown
+        // before the catalogue arrives (the words and the place need none), so the results
+        // below never move down when it does.
+        key={`${keyword}\u0000${where}`}
+        label="Search jobs"
+        initialKeyword={keyword}
+        initialLocation={where}
+        onSearch={(nextKeyword, nextWhere) => change({ keyword: nextKeyword, location: nextWhere })}
+        className="mt-5"
+      />
 
       <div className="mt-6 flex items-start gap-8">
         <aside aria-label="Filters" className="hidden w-64 shrink-0 md:block xl:w-72">
@@ -159,7 +161,8 @@ export function FindJobs() {
 
         <section aria-label="Results" className="min-w-0 flex-1">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600" aria-live="polite">
+            {/* A line of its own on phones, so the controls below never change how it wraps. */}
+            <p className="w-full text-sm text-slate-600 sm:w-auto" aria-live="polite">
               {reply && !loading && !search.isError ? (
                 <>
                   Showing{' '}
