@@ -71,7 +71,7 @@ function RoleLink({ role, to, label }: { role: Role; to: string; label: string }
 function InertLink({ label }: { label: string }) {
   return (
     <li>
-      <span className="cursor-default text-sm text-slate-500" aria-disabled="true">
+      <span className="cursor-default text-sm text-slate-400" aria-disabled="true">
         {label}
       </span>
     </li>
@@ -169,7 +169,7 @@ export function Footer() {
         ) : null}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-500 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
           &copy; {new Date().getFullYear()} {env.APP_NAME}. All rights reserved.
         </p>
       </div>
