@@ -15,13 +15,15 @@ const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
  * The app's one toaster (lib/toast). It renders into the toast host (see lib/toast-layer), which
  * open modal dialogs adopt, so toasts always show above dialogs; it sits below the 64 px header,
  * so a toast never covers the logo, the navigation or the greeting, on phones as on desktops.
- * Errors are announced assertively, the rest politely.
+ * New toasts are announced politely (the page's own alerts say what went wrong in place).
  */
 export function AppToaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   return createPortal(
     <section
       aria-label="Notifications"
+      aria-live="polite"
+      aria-relevant="additions text"
       className="pointer-events-none fixed inset-x-3 top-[72px] z-[1000] flex justify-center sm:inset-x-0 sm:top-[76px]"
     >
       <ol className="flex w-full max-w-sm flex-col gap-2">
@@ -33,7 +35,7 @@ export function AppToaster() {
               className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 font-sans text-sm shadow-lg motion-safe:animate-[toast-in_160ms_ease-out] ${TONES[t.kind]}`}
             >
               <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <div role={t.kind === 'error' ? 'alert' : 'status'} className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1">
                 <p className="font-medium">{t.message}</p>
                 {t.description ? <div className="mt-1">{t.description}</div> : null}
               </div>
