@@ -188,7 +188,22 @@ pub fn answer(
     if out.total > 0 {
         return Ok(out);
     }
+    // When no open job has the keyword at all, no relaxation that keeps it can find any: one
+    // cheap probe saves the ladder's searches (each an automaton for an unknown word's typos).
+    let keyword_found = match &asked.keyword {
+        Some(k) => {
+            let probe = Filters {
+                keyword: Some(k.clone()),
+                ..Filters::default()
+            };
+            run(searcher, fields, &probe.to_request(1))?.total > 0
+        }
+        None => true,
+    };
     for (r, f) in relaxations(asked) {
+        if !keyword_found && f.keyword.is_some() {
+            continue;
+        }
         let found = run(searcher, fields, &f.to_request(limit))?;
         if found.total > 0 {
             out.shown = f;
