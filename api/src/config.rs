@@ -54,6 +54,24 @@ pub struct Config {
     pub status_mail_delay: std::time::Duration,
     /// Sign-ups allowed from one address per hour.
     pub register_max_per_ip: u64,
+    /// The job assistant's optional language model (`CHAT_LLM_*`).
+    pub chat_llm: Option<ChatLlm>,
+    /// Chat messages allowed per conversation per minute.
+    pub chat_per_session_per_min: u64,
+    /// Chat messages allowed per client address per minute.
+    pub chat_per_ip_per_min: u64,
+}
+
+/// An OpenAI-compatible chat-completions endpoint that phrases the assistant's replies.
+#[derive(Clone, Debug)]
+pub struct ChatLlm {
+    /// The full URL of the chat completions call (`…/v1/chat/completions`).
+    pub url: String,
+    pub model: String,
+    /// Sent as `Authorization: Bearer <key>` when set.
+    pub key: Option<String>,
+    /// Past this the built-in reply is sent (mode `fallback`).
+    pub timeout: std::time::Duration,
 }
 
 impl Config {
@@ -128,6 +146,31 @@ impl Config {
                 .transpose()
                 .map_err(|e| anyhow::anyhow!("KAAMSETU_REGISTER_MAX_PER_IP: {e}"))?
                 .unwrap_or(20),
+            chat_llm: match var("CHAT_LLM_URL") {
+                None => None,
+                Some(url) => Some(ChatLlm {
+                    url,
+                    model: var("CHAT_LLM_MODEL").unwrap_or_else(|| "default".into()),
+                    key: var("CHAT_LLM_KEY"),
+                    timeout: std::time::Duration::from_millis(
+                        var("CHAT_LLM_TIMEOUT_MS")
+                            .map(|v| v.parse())
+                            .transpose()
+                            .map_err(|e| anyhow::anyhow!("CHAT_LLM_TIMEOUT_MS: {e}"))?
+                            .unwrap_or(2500),
+                    ),
+                }),
+            },
+            chat_per_session_per_min: var("KAAMSETU_CHAT_PER_SESSION_PER_MIN")
+                .map(|v| v.parse())
+                .transpose()
+                .map_err(|e| anyhow::anyhow!("KAAMSETU_CHAT_PER_SESSION_PER_MIN: {e}"))?
+                .unwrap_or(20),
+            chat_per_ip_per_min: var("KAAMSETU_CHAT_PER_IP_PER_MIN")
+                .map(|v| v.parse())
+                .transpose()
+                .map_err(|e| anyhow::anyhow!("KAAMSETU_CHAT_PER_IP_PER_MIN: {e}"))?
+                .unwrap_or(60),
             data_dir,
         })
     }

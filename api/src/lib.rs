@@ -1,6 +1,7 @@
 //! KaamSetu API: the axum app, its configuration and its store.
 
 pub mod brochure;
+pub mod chat;
 pub mod codes;
 pub mod config;
 pub mod domain;

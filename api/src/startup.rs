@@ -72,6 +72,7 @@ pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
 
 /// State for a running server: pools, Redis handle, data directories.
 pub async fn build_state(config: Config, db: PgPool) -> anyhow::Result<AppState> {
+    crate::chat::llm::install_crypto_provider();
     for dir in [config.uploads_dir(), config.index_dir()] {
         tokio::fs::create_dir_all(&dir).await?;
     }

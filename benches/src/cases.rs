@@ -109,6 +109,23 @@ pub fn search_cases() -> Vec<SearchCase> {
     ]
 }
 
+/// What people ask the job assistant, English and Hinglish; some find nothing as asked and go
+/// through the relaxations (the slowest path).
+pub const CHAT_MESSAGES: &[&str] = &[
+    "driver ki job Delhi mein",
+    "react dev pune 5 lpa",
+    "data entry work from home",
+    "mujhe Mumbai mein accountant ki naukri chahiye 25k",
+    "sales executive bangalore full time 20k per month",
+    "ghar se kaam chahiye for women",
+    "delivery boy job in Gurgaon",
+    "nurse jobs in kerala",
+    "teacher 3 years experience Jaipur",
+    "astronaut in Goa",
+    "software engineer Noida 50 lpa remote",
+    "security guard ki naukri Lucknow 15000",
+];
+
 /// What people type into the title box, a letter or a word at a time.
 pub const SUGGEST_PREFIXES: &[&str] = &[
     "so", "sof", "dri", "acc", "sales ex", "mark", "nur", "deliv", "tea", "data", "web de", "ca",

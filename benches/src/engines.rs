@@ -3,6 +3,7 @@
 //! in the same statement), and the naive `ILIKE '%word%'` of job-board tutorials.
 
 use kaamsetu_search::{
+    assistant,
     facets::SALARY_BUCKETS,
     index::Snapshot,
     places::places,
@@ -14,6 +15,24 @@ use uuid::Uuid;
 /// KaamSetu: the search the API runs; returns the total.
 pub fn ks_search(snap: &Snapshot, req: &SearchRequest) -> anyhow::Result<usize> {
     Ok(query::search(&snap.searcher, &snap.fields, req)?.total)
+}
+
+/// KaamSetu: the job assistant's work on one message, as the chat route does it (understand,
+/// search, then the relaxations in turn while nothing matches); returns the jobs it names.
+pub fn ks_chat(snap: &Snapshot, message: &str) -> anyhow::Result<usize> {
+    let u = assistant::understand(message);
+    let f = assistant::next_filters(None, &u);
+    if f.is_empty() {
+        return Ok(0);
+    }
+    Ok(assistant::answer(&snap.searcher, &snap.fields, &f, 5)?
+        .jobs
+        .len())
+}
+
+/// The search a chat message asks for (no relaxation), for PostgreSQL's side of the chat row.
+pub fn chat_request(message: &str) -> SearchRequest {
+    assistant::understand(message).filters.to_request(5)
 }
 
 /// KaamSetu: title suggestions; returns how many.

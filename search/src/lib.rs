@@ -2,6 +2,7 @@
 //! recommendations, shared by the API (reader) and the indexer (the only writer); the places
 //! dataset and the role-synonym and city-alias tables.
 
+pub mod assistant;
 pub mod catalog;
 pub mod facets;
 pub mod index;

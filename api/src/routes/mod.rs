@@ -12,6 +12,7 @@ pub mod analytics;
 pub mod applications;
 pub mod auth;
 pub mod brochure;
+pub mod chat;
 pub mod health;
 pub mod jobs;
 pub mod meta;
@@ -74,6 +75,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(places::search_places))
         .routes(routes!(meta::meta))
         .routes(routes!(brochure::employer_brochure))
+        .routes(routes!(chat::chat))
         .routes(routes!(health::healthz))
 }
 

@@ -26,7 +26,7 @@ use crate::{
 
 /// Runs `work` on the index's current snapshot on the blocking pool (a search reads files and
 /// burns CPU); `None` while no index has been built yet.
-async fn on_snapshot<T: Send + 'static>(
+pub(crate) async fn on_snapshot<T: Send + 'static>(
     state: &AppState,
     work: impl FnOnce(&Snapshot) -> anyhow::Result<T> + Send + 'static,
 ) -> ApiResult<Option<T>> {

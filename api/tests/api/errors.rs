@@ -144,6 +144,7 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/brochure.pdf", "get"),
         ("/api/jobs/recommended", "get"),
         ("/api/applications/my/seen", "post"),
+        ("/api/chatbot/chat", "post"),
     ];
     for (path, method) in expected {
         assert!(

@@ -41,6 +41,9 @@ pub fn test_config(data: &Path) -> Config {
         trust_proxy: true,
         status_mail_delay: std::time::Duration::from_secs(1),
         register_max_per_ip: 20,
+        chat_llm: None,
+        chat_per_session_per_min: 20,
+        chat_per_ip_per_min: 60,
     }
 }
 
@@ -95,6 +98,7 @@ impl TestApp {
 
     /// A browser-like client with its own cookie jar.
     pub fn client(&self) -> Client {
+        kaamsetu_api::chat::llm::install_crypto_provider();
         Client::builder().cookie_store(true).build().unwrap()
     }
 

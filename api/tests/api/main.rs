@@ -3,6 +3,7 @@
 mod applications;
 mod auth;
 mod bad_input;
+mod chat;
 mod contract;
 mod dashboards;
 mod errors;

@@ -164,6 +164,12 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
         (Method::GET, "/api/users".into(), None, [ok, ok, ok, ok, ok]),
         (Method::GET, "/api/meta".into(), None, [ok, ok, ok, ok, ok]),
         (
+            Method::POST,
+            "/api/chatbot/chat".into(),
+            Some(json!({ "message": "owned jobs" })),
+            [ok, ok, ok, ok, ok],
+        ),
+        (
             Method::GET,
             "/api/brochure.pdf".into(),
             None,

@@ -333,6 +333,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/chatbot/chat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** POST /api/chatbot/chat: answers a message about jobs from the live catalogue. */
+    post: operations['chat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files/upload': {
     parameters: {
       query?: never;
@@ -796,6 +813,80 @@ export interface components {
       | 'Manufacturing'
       | 'Marketing'
       | 'Media & Communication';
+    /** @description Spec §7's body, plus an optional conversation id. */
+    ChatBody: {
+      /** @description Up to 1,000 characters, not blank; plain text (several lines are fine). */
+      message: string;
+      /**
+       * @description The widget's conversation id (1-64 of A-Z, a-z, 0-9 and `-`); without it the
+       *     `ks_chat` cookie keys the conversation.
+       */
+      sessionId?: string | null;
+    };
+    ChatData: {
+      /** @description Open jobs from the index, best first (at most 5). */
+      jobs: components['schemas']['ChatJob'][];
+      kind: components['schemas']['ChatKind'];
+      /**
+       * @description Pages to offer: all results on /find-jobs with the same filters, or the pages a help
+       *     answer names.
+       */
+      links: components['schemas']['ChatLink'][];
+      mode: components['schemas']['ChatMode'];
+      /**
+       * @description When nothing matched as asked: what was given up to find the jobs shown
+       *     ("without the salary filter", "anywhere in Maharashtra").
+       */
+      relaxation?: string | null;
+      /**
+       * @description The reply as plain text (no HTML); job pages (`/job/…`) and the results page
+       *     (`/find-jobs?…`) appear in it as paths.
+       */
+      response: string;
+      /** @description The conversation's id (the body's, or the cookie's). */
+      sessionId: string;
+      /** @description How many open jobs match what is shown. */
+      total?: number | null;
+      understood?: components['schemas']['Filters'] | null;
+    };
+    /** @description A job of a reply, for a card. */
+    ChatJob: {
+      company: string;
+      /** Format: uuid */
+      id: string;
+      /** @description "City, State" as posted. */
+      location: string;
+      /** @description Spec §9's salary text ("₹20,000 - ₹30,000 per month"). */
+      salaryText: string;
+      title: string;
+      /** @description The job's page: `/job/{slug}/{id}`. */
+      url: string;
+    };
+    /**
+     * @description What kind of answer a reply is.
+     * @enum {string}
+     */
+    ChatKind: 'greeting' | 'thanks' | 'help' | 'jobs' | 'clarify';
+    /** @description A link of a reply (a page of this site). */
+    ChatLink: {
+      label: string;
+      url: string;
+    };
+    /**
+     * @description Who phrased the reply: the built-in assistant or the model (`normal`), or the built-in one
+     *     because the model failed (`fallback`, shown as "Limited mode - AI service reconnecting").
+     * @enum {string}
+     */
+    ChatMode: 'normal' | 'fallback';
+    /**
+     * @description The assistant's answer: spec §7's `success`, `data.response`, `data.mode`, `message`, and
+     *     the parts a widget can render.
+     */
+    ChatReply: {
+      data: components['schemas']['ChatData'];
+      message: string;
+      success: boolean;
+    };
     /**
      * @description One part.
      * @enum {string}
@@ -976,6 +1067,33 @@ export interface components {
       salary: components['schemas']['FacetCount'][];
       type: components['schemas']['FacetCount'][];
       workMode: components['schemas']['FacetCount'][];
+    };
+    /** @description What a message asks of the search, as the find-jobs page's filters. */
+    Filters: {
+      blueCollar?: boolean | null;
+      /** @description Highest salary first ("higher salary"). */
+      bySalary?: boolean;
+      /**
+       * Format: int32
+       * @description The seeker's years of experience (0: fresher). Jobs carry no experience field, so it
+       *     is said back but does not filter.
+       */
+      experienceYears?: number | null;
+      /** @description `Male` or `Female`: jobs open to them. */
+      gender?: string | null;
+      /** @description Role words and skills, as typed (Hinglish roles in the catalogue's words). */
+      keyword?: string | null;
+      /** @description A city, state or "Delhi NCR", by its canonical name. */
+      location?: string | null;
+      /** Format: int64 */
+      maxSalary?: number | null;
+      /**
+       * Format: int64
+       * @description Monthly rupees, as the search compares salaries.
+       */
+      minSalary?: number | null;
+      type?: string | null;
+      workMode?: string | null;
     };
     /**
      * @description Who a job is for; `Both` means anyone.
@@ -2583,6 +2701,66 @@ export interface operations {
         };
         content: {
           'application/pdf': unknown;
+        };
+      };
+    };
+  };
+  chat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatBody'];
+      };
+    };
+    responses: {
+      /** @description The assistant's reply */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatReply'];
+        };
+      };
+      /** @description A blank, too long or HTML message, or a bad sessionId */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many messages from this conversation or address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

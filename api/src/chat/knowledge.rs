@@ -1,0 +1,65 @@
+//! Answers to the product's frequent questions, true to the spec's screens and routes.
+
+use kaamsetu_search::assistant::Topic;
+
+/// One answer: its text and the pages it names.
+pub struct Knowledge {
+    pub text: &'static str,
+    pub links: &'static [(&'static str, &'static str)],
+}
+
+/// The answer to a frequent question.
+pub fn answer(topic: Topic) -> Knowledge {
+    match topic {
+        Topic::Apply => Knowledge {
+            text: "To apply, sign in as a job seeker, open a job from Find Jobs and press Apply. The job then shows Applied, and you can follow it under Track Applications.",
+            links: &[
+                ("Job seeker login", "/login/jobseeker"),
+                ("Find jobs", "/find-jobs"),
+                ("Track applications", "/my-applications"),
+            ],
+        },
+        Topic::Resume => Knowledge {
+            text: "Sign in as a job seeker, open your profile and choose Upload Resume (or Edit Profile). Pick a PDF, DOC or DOCX file under 5 MB and save. To replace a résumé, delete the old one first, then upload the new one.",
+            links: &[("My profile", "/user-profile")],
+        },
+        Topic::Track => Knowledge {
+            text: "Sign in as a job seeker: Track Applications lists every application with status and type filters, and the Application Dashboard shows them by status (Applied, In Review, Accepted, Rejected).",
+            links: &[
+                ("Track applications", "/my-applications"),
+                ("Application dashboard", "/application-dashboard"),
+            ],
+        },
+        Topic::PostJob => Knowledge {
+            text: "Sign in as an employer (new employers sign up first), choose Post Job, fill in the form, preview it and press Publish Job. You can edit, close, reopen or delete it later under Manage Jobs.",
+            links: &[
+                ("Employer login", "/login/employer"),
+                ("Employer sign up", "/signup/employer"),
+                ("Post a job", "/post-job"),
+                ("Manage jobs", "/manage-jobs"),
+            ],
+        },
+        Topic::VerifyEmail => Knowledge {
+            text: "After you sign up we email you a 6-digit verification code: enter it on the verify email page. Didn't get it? Check your spam folder, then press Resend; a new code can be sent every 60 seconds.",
+            links: &[("Verify email", "/verify-email")],
+        },
+        Topic::ResetPassword => Knowledge {
+            text: "On the login page choose Forgot password, enter your email, type the 6-digit code we send you (it expires in 10 minutes), then choose a new password and confirm it.",
+            links: &[
+                ("Job seeker login", "/login/jobseeker"),
+                ("Employer login", "/login/employer"),
+            ],
+        },
+        Topic::SaveJob => Knowledge {
+            text: "Sign in as a job seeker and press the save icon on a job card. Your saved jobs are under Saved Jobs.",
+            links: &[("Saved jobs", "/user-saved-jobs")],
+        },
+        Topic::SignUp => Knowledge {
+            text: "Job seekers and employers each have their own sign-up page. After signing up, enter the 6-digit code we email you to verify your address.",
+            links: &[
+                ("Job seeker sign up", "/signup/jobseeker"),
+                ("Employer sign up", "/signup/employer"),
+            ],
+        },
+    }
+}
