@@ -9,6 +9,8 @@ pub mod criterion_table;
 pub mod engines;
 pub mod lag;
 pub mod load;
+pub mod quality;
+pub mod quality_run;
 pub mod report;
 pub mod setup;
 pub mod stack;

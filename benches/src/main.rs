@@ -62,6 +62,31 @@ enum Cli {
         #[arg(long, default_value = "benches/RESULTS.md")]
         out: String,
     },
+    /// Search quality on a judged query set (issue 18): success@10, zero-result rate and mean
+    /// R-precision of KaamSetu, PostgreSQL FTS and ILIKE on the same catalogue, loaded into a
+    /// fresh database (`kaamsetu_quality_seed` or `kaamsetu_quality_feed`).
+    Quality {
+        /// The judged queries (`benches/quality/seed.judged`, `benches/quality/feed.judged`).
+        #[arg(long)]
+        queries: PathBuf,
+        /// A job feed to load with `import-jobs`; without it, the seeded catalogue.
+        #[arg(long)]
+        feed: Option<PathBuf>,
+        /// Jobs of the seeded catalogue.
+        #[arg(long, default_value_t = 3000)]
+        jobs: usize,
+        #[arg(long, default_value_t = 42)]
+        seed: u64,
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "postgres://postgres@127.0.0.1:5432/postgres"
+        )]
+        database_url: String,
+        /// Where to keep the table (`-`: print only).
+        #[arg(long, default_value = "benches/RESULTS.md")]
+        out: String,
+    },
 }
 
 fn criterion(jobs: usize, dir: Option<PathBuf>, out: &str) -> anyhow::Result<()> {
@@ -330,6 +355,20 @@ async fn main() -> anyhow::Result<()> {
             keyword,
         } => return profile(jobs, &case, iters, keyword),
         Cli::Criterion { jobs, dir, out } => return criterion(jobs, dir, &out),
+        Cli::Quality {
+            queries,
+            feed,
+            jobs,
+            seed,
+            database_url,
+            out,
+        } => {
+            let cat = match feed {
+                Some(f) => kaamsetu_benches::quality_run::Catalogue::Feed(f),
+                None => kaamsetu_benches::quality_run::Catalogue::Seed { jobs, seed },
+            };
+            return kaamsetu_benches::quality_run::run(&database_url, cat, &queries, &out).await;
+        }
         Cli::Http {
             jobs,
             trace,

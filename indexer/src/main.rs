@@ -25,6 +25,11 @@ enum Command {
     Status(Target),
     /// Insert deterministic demo data (employers, jobs, demo accounts).
     Seed(kaamsetu_indexer::seed::SeedArgs),
+    /// Load a job feed (JSON lines or CSV): employers matched or created, free-text places
+    /// resolved, idempotent by external id, written through the search outbox.
+    ImportJobs(kaamsetu_indexer::import::ImportArgs),
+    /// The keywords whose searches found nothing, most frequent first (from Redis).
+    ZeroResults(kaamsetu_indexer::zero::ZeroArgs),
 }
 
 #[derive(clap::Args)]
@@ -50,6 +55,8 @@ async fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
         Command::Run(args) => run::run(args).await,
         Command::Seed(args) => kaamsetu_indexer::seed::run(args).await,
+        Command::ImportJobs(args) => kaamsetu_indexer::import::run(args).await,
+        Command::ZeroResults(args) => kaamsetu_indexer::zero::run(args).await,
         Command::Reindex(t) => {
             let db = run::connect(&t.database_url).await?;
             let (_, open, _) = outbox::stats(&db).await?;

@@ -1,0 +1,299 @@
+//! `kaamsetu-bench quality`: the judged query set on one catalogue, for KaamSetu, PostgreSQL
+//! FTS and ILIKE on the same data; the table is kept in `benches/RESULTS.md`.
+
+use std::{collections::HashSet, path::Path};
+
+use anyhow::Context;
+use kaamsetu_indexer::seed::{Outcome as SeedOutcome, Progress, SeedArgs, seed_database};
+use kaamsetu_search::{
+    index::{self, SearchIndex, Writer},
+    query::{self, SearchRequest},
+    schema::JobRecord,
+};
+use sqlx::{AssertSqlSafe, PgPool, postgres::PgPoolOptions};
+use uuid::Uuid;
+
+use crate::{
+    engines::{Pg, pg_search_sql},
+    quality::{self, Judged, Summary},
+    setup,
+};
+
+/// Which catalogue: the seeded one, or a feed loaded with `import-jobs`.
+#[derive(Clone, Debug)]
+pub enum Catalogue {
+    Seed { jobs: usize, seed: u64 },
+    Feed(std::path::PathBuf),
+}
+
+impl Catalogue {
+    fn name(&self) -> String {
+        match self {
+            Catalogue::Seed { jobs, seed } => format!("seeded ({jobs} jobs, seed {seed})"),
+            Catalogue::Feed(p) => format!(
+                "feed {}",
+                p.file_name().map_or("?".into(), |f| f.to_string_lossy())
+            ),
+        }
+    }
+
+    fn db_name(&self) -> &'static str {
+        match self {
+            Catalogue::Seed { .. } => "kaamsetu_quality_seed",
+            Catalogue::Feed(_) => "kaamsetu_quality_feed",
+        }
+    }
+}
+
+async fn fresh_db(admin_url: &str, name: &str) -> anyhow::Result<PgPool> {
+    let admin = PgPoolOptions::new()
+        .max_connections(1)
+        .connect(admin_url)
+        .await
+        .context("connecting to PostgreSQL")?;
+    sqlx::query(AssertSqlSafe(format!(
+        "drop database if exists {name} with (force)"
+    )))
+    .execute(&admin)
+    .await?;
+    sqlx::query(AssertSqlSafe(format!("create database {name}")))
+        .execute(&admin)
+        .await?;
+    admin.close().await;
+    let base = admin_url.rsplit_once('/').map_or(admin_url, |(b, _)| b);
+    let pool = PgPoolOptions::new()
+        .max_connections(4)
+        .connect(&format!("{base}/{name}"))
+        .await?;
+    kaamsetu_indexer::run::MIGRATOR.run(&pool).await?;
+    Ok(pool)
+}
+
+/// Loads the catalogue into a fresh database; its open jobs.
+pub async fn load(admin_url: &str, cat: &Catalogue) -> anyhow::Result<(PgPool, Vec<JobRecord>)> {
+    let pool = fresh_db(admin_url, cat.db_name()).await?;
+    match cat {
+        Catalogue::Seed { jobs, seed } => {
+            let args = SeedArgs {
+                jobs: *jobs,
+                employers: (jobs / 20).clamp(20, 5000),
+                seed: *seed,
+                if_empty: false,
+                database_url: String::new(),
+                data_dir: std::env::temp_dir().join("kaamsetu-quality"),
+            };
+            let SeedOutcome::Seeded(_) = seed_database(&pool, &args, Progress::silent()).await?
+            else {
+                anyhow::bail!("the seeder skipped a fresh database");
+            };
+        }
+        Catalogue::Feed(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("reading {}", path.display()))?;
+            let jobs = kaamsetu_indexer::import::feed::parse(&path.to_string_lossy(), &text)?;
+            let s = kaamsetu_indexer::import::import(&pool, &jobs, "quality", false).await?;
+            eprintln!(
+                "quality: imported {} postings ({} not placed)",
+                s.created,
+                s.unplaced.len()
+            );
+        }
+    }
+    setup::build_pg_fts(&pool).await?;
+    let jobs: Vec<JobRecord> = sqlx::query_as(concat!(
+        kaamsetu_search::job_select!(),
+        "where not j.is_closed"
+    ))
+    .fetch_all(&pool)
+    .await?;
+    Ok((pool, jobs))
+}
+
+/// An index of these jobs in a temporary directory.
+pub fn build_index(jobs: &[JobRecord]) -> anyhow::Result<(tempfile::TempDir, SearchIndex)> {
+    let dir = tempfile::tempdir()?;
+    let (gen_dir, idx) = index::create_generation(dir.path())?;
+    let mut w = Writer::new(idx, 100_000_000)?;
+    w.upsert_many(jobs)?;
+    w.commit()?;
+    w.finish()?;
+    index::swap_current(dir.path(), &gen_dir)?;
+    let idx = SearchIndex::new(dir.path());
+    Ok((dir, idx))
+}
+
+fn request(q: &Judged, limit: usize) -> SearchRequest {
+    SearchRequest {
+        keyword: Some(q.keyword.clone()),
+        location: q.location.clone(),
+        limit,
+        ..SearchRequest::default()
+    }
+}
+
+/// KaamSetu's first `limit` ids and total.
+pub fn ks_ranked(
+    idx: &SearchIndex,
+    q: &Judged,
+    limit: usize,
+) -> anyhow::Result<(Vec<Uuid>, usize)> {
+    let snap = idx.snapshot()?.context("index")?;
+    let r = query::search(&snap.searcher, &snap.fields, &request(q, limit))?;
+    Ok((r.jobs.iter().map(|j| j.id).collect(), r.total))
+}
+
+async fn pg_ranked(
+    pool: &PgPool,
+    q: &Judged,
+    limit: usize,
+    how: Pg,
+) -> anyhow::Result<(Vec<Uuid>, usize)> {
+    let sql = pg_search_sql(&request(q, limit), how);
+    let v: serde_json::Value = sqlx::query_scalar(AssertSqlSafe(sql))
+        .fetch_one(pool)
+        .await?;
+    let ids = v["ids"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str()?.parse().ok())
+                .collect::<Vec<Uuid>>()
+        })
+        .unwrap_or_default();
+    Ok((ids, v["total"].as_u64().unwrap_or(0) as usize))
+}
+
+/// Runs the query set on all three engines; prints the table and KaamSetu's failures, keeps
+/// the table in `out` (unless `-`).
+pub async fn run(
+    admin_url: &str,
+    cat: Catalogue,
+    queries_path: &Path,
+    out: &str,
+) -> anyhow::Result<()> {
+    let text = std::fs::read_to_string(queries_path)
+        .with_context(|| format!("reading {}", queries_path.display()))?;
+    let judged = quality::parse(&text)?;
+    let (pool, jobs) = load(admin_url, &cat).await?;
+    let relevant = quality::relevant_sets(&judged, &jobs);
+    let (_dir, idx) = build_index(&jobs)?;
+    let mut ks = Vec::new();
+    let mut fts = Vec::new();
+    let mut ilike = Vec::new();
+    let mut unjudged = 0;
+    for (q, rel) in judged.iter().zip(&relevant) {
+        if rel.is_empty() {
+            unjudged += 1;
+            eprintln!(
+                "quality: line {}: {:?} has no relevant job in this catalogue (left out)",
+                q.line, q.keyword
+            );
+            continue;
+        }
+        let limit = rel.len().max(10);
+        let score = |(ids, total): (Vec<Uuid>, usize)| quality::outcome(rel, &ids, total);
+        let o = score(ks_ranked(&idx, q, limit)?);
+        if !o.success() {
+            let (ids, _) = ks_ranked(&idx, q, 5)?;
+            let by_id: std::collections::HashMap<Uuid, &JobRecord> =
+                jobs.iter().map(|j| (j.id, j)).collect();
+            let top: Vec<String> = ids
+                .iter()
+                .map(|id| {
+                    let j = by_id[id];
+                    format!(
+                        "{}{} ({})",
+                        if rel.contains(id) { "+" } else { "-" },
+                        j.title,
+                        j.city()
+                    )
+                })
+                .collect();
+            eprintln!(
+                "quality: miss line {} {:?}: R={} total={} hits@10={} top: {}",
+                q.line,
+                q.keyword,
+                o.r,
+                o.total,
+                o.hits_at_10,
+                top.join("; ")
+            );
+        }
+        ks.push(o);
+        fts.push(score(pg_ranked(&pool, q, limit, Pg::Fts).await?));
+        ilike.push(score(pg_ranked(&pool, q, limit, Pg::Ilike).await?));
+    }
+    pool.close().await;
+    let table = markdown(
+        &cat.name(),
+        jobs.len(),
+        judged.len() - unjudged,
+        &[
+            ("KaamSetu", Summary::of(&ks)),
+            ("PostgreSQL FTS", Summary::of(&fts)),
+            ("ILIKE", Summary::of(&ilike)),
+        ],
+    );
+    println!("\n{table}");
+    if out != "-" {
+        keep(Path::new(out), cat.db_name(), &table)?;
+        eprintln!("quality: table kept in {out}");
+    }
+    Ok(())
+}
+
+/// The markdown table of one catalogue.
+pub fn markdown(cat: &str, jobs: usize, queries: usize, rows: &[(&str, Summary)]) -> String {
+    let mut s = format!(
+        "#### {cat}: {jobs} open jobs, {queries} judged queries\n\n\
+         | engine | success@10 | zero-result | mean R-precision |\n|---|---:|---:|---:|\n"
+    );
+    for (name, r) in rows {
+        s += &format!(
+            "| {name} | {:.1} % ({}/{}) | {:.1} % ({}) | {:.3} |\n",
+            r.success_rate() * 100.0,
+            r.success,
+            r.queries,
+            r.zero_rate() * 100.0,
+            r.zero,
+            r.r_precision
+        );
+    }
+    s
+}
+
+const SECTION: &str = "## Search quality (judged queries, `kaamsetu-bench quality`)";
+
+/// Keeps the table of one catalogue in its own place of the quality section.
+fn keep(path: &Path, key: &str, table: &str) -> anyhow::Result<()> {
+    let mut text = std::fs::read_to_string(path).unwrap_or_default();
+    if !text.contains(SECTION) {
+        text = format!(
+            "{}\n\n{SECTION}\n\nsuccess@10: at least 80 % of the first min(10, R) results relevant, R the \
+             relevant jobs of the query by its rule in `benches/quality/*.judged` (written before \
+             any engine ran); zero-result: the share of queries with no result at all; mean \
+             R-precision: relevant among the first R, averaged.\n",
+            text.trim_end()
+        );
+    }
+    let open = format!("<!-- {key} -->");
+    let close = format!("<!-- /{key} -->");
+    let block = format!("{open}\n{table}{close}");
+    if let (Some(a), Some(b)) = (text.find(&open), text.find(&close)) {
+        text.replace_range(a..b + close.len(), &block);
+    } else {
+        let at = text.find(SECTION).expect("section") + SECTION.len();
+        let end = text[at..].find("\n## ").map_or(text.len(), |i| at + i);
+        text.insert_str(end, &format!("\n{block}\n"));
+    }
+    std::fs::write(path, text)?;
+    Ok(())
+}
+
+/// Relevant ids (for tests).
+pub fn relevant_ids(q: &Judged, jobs: &[JobRecord]) -> HashSet<Uuid> {
+    jobs.iter()
+        .filter(|j| q.relevant(j))
+        .map(|j| j.id)
+        .collect()
+}
