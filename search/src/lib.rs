@@ -3,6 +3,7 @@
 //! dataset and the role-synonym and city-alias tables.
 
 pub mod catalog;
+pub mod didyoumean;
 pub mod facets;
 pub mod index;
 pub mod places;
@@ -11,7 +12,10 @@ pub mod recommend;
 pub mod rows;
 pub mod schema;
 pub mod scored;
+pub mod stem;
 pub mod suggest;
 pub mod synonyms;
 pub mod text;
+pub mod understand;
+pub mod vocabulary;
 pub mod wake;
