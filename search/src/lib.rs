@@ -4,6 +4,7 @@
 
 pub mod assistant;
 pub mod catalog;
+pub mod didyoumean;
 pub mod facets;
 pub mod index;
 pub mod places;
@@ -12,7 +13,10 @@ pub mod recommend;
 pub mod rows;
 pub mod schema;
 pub mod scored;
+pub mod stem;
 pub mod suggest;
 pub mod synonyms;
 pub mod text;
+pub mod understand;
+pub mod vocabulary;
 pub mod wake;

@@ -69,16 +69,12 @@ pub struct SearchResult {
     pub relaxed: bool,
     /// What the keyword was understood as, when it held more than words.
     pub understood: Understood,
+    /// Nothing found: a corrected keyword that finds jobs, and the nearest search that finds
+    /// some (`didyoumean`).
+    pub suggestion: Option<crate::didyoumean::Suggestion>,
 }
 
-/// Parts of the keyword that became filters.
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Understood {
-    /// "wfh", "work from home" or "remote" set work mode Remote.
-    pub remote: bool,
-    /// A place at the end of the keyword became the location ("sde bangalore").
-    pub location: Option<String>,
-}
+pub use crate::understand::Understood;
 
 /// What a word in the title adds to its score on the weighted catch-all field, per unit of
 /// the title's own BM25: the title leads the ranking (search.md: "title strongest").
@@ -198,35 +194,6 @@ pub(crate) fn clause_query(searcher: &Searcher, f: &Fields, c: &Clause) -> Optio
     }
 }
 
-/// Takes remote phrases and a trailing place out of the keyword.
-fn understand(words: &mut Vec<String>, has_location: bool) -> Understood {
-    let mut u = Understood::default();
-    for phrase in synonyms::REMOTE_PHRASES {
-        let parts: Vec<&str> = phrase.split(' ').collect();
-        if let Some(pos) = words
-            .windows(parts.len())
-            .position(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
-        {
-            words.drain(pos..pos + parts.len());
-            u.remote = true;
-        }
-    }
-    if !has_location {
-        for n in (1..=3).rev() {
-            if words.len() > n || (words.len() == n && n >= 1 && u.remote) {
-                let tail = words[words.len() - n..].join(" ");
-                let m = places::places().resolve_location(&tail);
-                if !m.cities.is_empty() || !m.states.is_empty() {
-                    words.truncate(words.len() - n);
-                    u.location = Some(tail);
-                    break;
-                }
-            }
-        }
-    }
-    u
-}
-
 /// Any of a few exact values. A union of term queries: cheaper than `TermSetQuery`, which
 /// builds an FST and a bitset of the whole segment per search.
 pub fn any_term(field: tantivy::schema::Field, values: &[String]) -> Box<dyn Query> {
@@ -292,33 +259,83 @@ pub fn search(
     f: &Fields,
     req: &SearchRequest,
 ) -> anyhow::Result<SearchResult> {
+    let mut r = search_once(searcher, f, req)?;
+    if r.total == 0 {
+        r.suggestion = crate::didyoumean::suggest(searcher, f, req, &r.understood)?;
+    }
+    Ok(r)
+}
+
+/// A search without the zero-result suggestions.
+pub(crate) fn search_once(
+    searcher: &Searcher,
+    f: &Fields,
+    req: &SearchRequest,
+) -> anyhow::Result<SearchResult> {
     let mut words = req.keyword.as_deref().map(text::words).unwrap_or_default();
-    let understood = understand(
+    let understood = crate::understand::understand(
         &mut words,
         req.location
             .as_deref()
             .is_some_and(|l| !l.trim().is_empty()),
     );
+    let mut understood = understood;
+    if understood.place_alone
+        && let Some(place) = understood.location.clone()
+    {
+        // A keyword that is only a place is the location unless jobs have its words ("Sagar").
+        let place_words = text::words(&place);
+        let mut qs: Vec<(Occur, Box<dyn Query>)> = clauses(&place_words)
+            .iter()
+            .filter_map(|c| clause_query(searcher, f, c).map(|q| (Occur::Must, q)))
+            .collect();
+        if !qs.is_empty() {
+            // Jobs with the words that are not in the place: the words mean something else.
+            if let Some(l) = location_query(f, &place) {
+                qs.push((Occur::MustNot, l));
+            }
+            // More jobs with the words elsewhere than jobs in the place: the words win.
+            let elsewhere = searcher.search(&BooleanQuery::new(qs), &Count)?;
+            let in_place = location_query(f, &place)
+                .map(|l| searcher.search(l.as_ref(), &Count))
+                .transpose()?
+                .unwrap_or(0);
+            if elsewhere > 0 && elsewhere >= in_place {
+                words = place_words;
+                understood.location = None;
+                understood.place_alone = false;
+            }
+        }
+    }
     let location = req.location.clone().or(understood.location.clone());
     let mut groups = GroupFilters::from_request(req);
     if understood.remote && groups.work_modes.is_empty() {
         groups.work_modes = vec!["Remote".into()];
     }
-    let keyword_clauses: Vec<Box<dyn Query>> = clauses(&words)
+    if let Some(m) = &understood.work_mode
+        && groups.work_modes.is_empty()
+    {
+        groups.work_modes = vec![m.clone()];
+    }
+    if let Some(t) = &understood.job_type
+        && groups.types.is_empty()
+    {
+        groups.types = vec![t.clone()];
+    }
+    let clause_list = clauses(&words);
+    let (keyword_clauses, kinds): (Vec<Box<dyn Query>>, Vec<&Clause>) = clause_list
         .iter()
-        .filter_map(|c| clause_query(searcher, f, c))
-        .collect();
+        .filter_map(|c| clause_query(searcher, f, c).map(|q| (q, c)))
+        .unzip();
     let has_keyword = !keyword_clauses.is_empty();
 
     // The base: keyword and the constraints that are not facet groups.
-    let base = |relaxed: bool| -> Box<dyn Query> {
+    let base = |kw: &[Box<dyn Query>], relaxed: bool| -> Box<dyn Query> {
         let mut parts: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         if has_keyword {
             let occur = if relaxed { Occur::Should } else { Occur::Must };
-            let kw: Vec<(Occur, Box<dyn Query>)> = keyword_clauses
-                .iter()
-                .map(|q| (occur, q.box_clone()))
-                .collect();
+            let kw: Vec<(Occur, Box<dyn Query>)> =
+                kw.iter().map(|q| (occur, q.box_clone())).collect();
             parts.push((Occur::Must, Box::new(BooleanQuery::new(kw))));
         }
         if let Some(l) = location.as_deref().and_then(|l| location_query(f, l)) {
@@ -342,8 +359,8 @@ pub fn search(
             Box::new(BooleanQuery::new(parts))
         }
     };
-    let full = |relaxed: bool| -> Box<dyn Query> {
-        let mut parts = vec![(Occur::Must, base(relaxed))];
+    let full = |kw: &[Box<dyn Query>], relaxed: bool| -> Box<dyn Query> {
+        let mut parts = vec![(Occur::Must, base(kw, relaxed))];
         parts.extend(groups.queries(f).into_iter().map(unscored));
         Box::new(BooleanQuery::new(parts))
     };
@@ -384,29 +401,62 @@ pub fn search(
     };
     // With facets, one pass over the keyword-and-location matches gives the facet counts,
     // the total and the page (the group filters are checked on fast fields in that pass).
-    let one_pass = |relaxed: bool| -> anyhow::Result<(usize, Vec<DocAddress>, Facets)> {
-        let c = searcher.search(
-            base(relaxed).as_ref(),
-            &FacetCollector::new(groups.clone(), spec),
-        )?;
-        Ok((c.total, c.page, c.facets))
+    let run = |kw: &[Box<dyn Query>],
+               relaxed: bool|
+     -> anyhow::Result<(usize, Vec<DocAddress>, Option<Facets>)> {
+        if req.with_facets {
+            let c = searcher.search(
+                base(kw, relaxed).as_ref(),
+                &FacetCollector::new(groups.clone(), spec),
+            )?;
+            Ok((c.total, c.page, Some(c.facets)))
+        } else {
+            let (total, addresses) = page(full(kw, relaxed).as_ref())?;
+            Ok((total, addresses, None))
+        }
     };
     let mut relaxed = false;
-    let (total, addresses, facets) = if req.with_facets {
-        let (mut total, mut addresses, mut facets) = one_pass(false)?;
-        if total == 0 && keyword_clauses.len() > 1 {
+    let (mut total, mut addresses, mut facets) = run(&keyword_clauses, false)?;
+    if total == 0 && kinds.iter().any(|c| family(c).is_some()) {
+        // Widen a role to its family before dropping any word ("sde bangalore" with no SDE in
+        // Bengaluru finds its developers).
+        let widened: Vec<Box<dyn Query>> = kinds
+            .iter()
+            .zip(&keyword_clauses)
+            .map(|(c, q)| match family(c) {
+                Some(g) => clause_query(searcher, f, &Clause::Group(g)).unwrap_or(q.box_clone()),
+                None => q.box_clone(),
+            })
+            .collect();
+        let (t, a, fc) = run(&widened, false)?;
+        if t > 0 {
             relaxed = true;
-            (total, addresses, facets) = one_pass(true)?;
+            (total, addresses, facets) = (t, a, fc);
         }
-        (total, addresses, Some(facets))
-    } else {
-        let (mut total, mut addresses) = page(full(false).as_ref())?;
-        if total == 0 && keyword_clauses.len() > 1 {
-            relaxed = true;
-            (total, addresses) = page(full(true).as_ref())?;
+    }
+    if total == 0 && keyword_clauses.len() > 1 {
+        // Drop the least important word first and AND the rest; ORing every word is the last
+        // resort (search.md "OR fallback"; issue 18: a stray "2" or "job" must not decide).
+        relaxed = true;
+        let mut kept: Vec<usize> = (0..keyword_clauses.len()).collect();
+        for dropped in drop_order(searcher, &keyword_clauses, &kinds)?
+            .into_iter()
+            .take(keyword_clauses.len() - 1)
+        {
+            kept.retain(|&i| i != dropped);
+            let kw: Vec<Box<dyn Query>> = kept
+                .iter()
+                .map(|&i| keyword_clauses[i].box_clone())
+                .collect();
+            (total, addresses, facets) = run(&kw, false)?;
+            if total > 0 {
+                break;
+            }
         }
-        (total, addresses, None)
-    };
+        if total == 0 {
+            (total, addresses, facets) = run(&keyword_clauses, true)?;
+        }
+    }
     let jobs = load_records(searcher, f, &addresses)?;
     Ok(SearchResult {
         jobs,
@@ -414,7 +464,48 @@ pub fn search(
         facets,
         relaxed,
         understood,
+        suggestion: None,
     })
+}
+
+/// The family a typed role belongs to (`synonyms::family`).
+fn family(c: &Clause) -> Option<usize> {
+    match c {
+        Clause::Group(g) => synonyms::family(*g),
+        Clause::Word(_) => None,
+    }
+}
+
+/// The keyword's clauses, least important first: those that match no job at all, then
+/// numbers and levels ("2", "ii", "senior"), then by how many jobs they match, most first
+/// (rare role words are the most important).
+fn drop_order(
+    searcher: &Searcher,
+    queries: &[Box<dyn Query>],
+    kinds: &[&Clause],
+) -> anyhow::Result<Vec<usize>> {
+    let mut keyed = Vec::with_capacity(queries.len());
+    for (i, (q, c)) in queries.iter().zip(kinds).enumerate() {
+        let n = searcher.search(q.as_ref(), &Count)?;
+        let generic = match c {
+            Clause::Word(w) => {
+                w.chars().all(|ch| ch.is_ascii_digit()) || crate::vocabulary::is_generic(w)
+            }
+            Clause::Group(g) => synonyms::GROUPS[*g]
+                .iter()
+                .any(|p| crate::vocabulary::is_generic(p)),
+        };
+        let rank = if n == 0 {
+            0
+        } else if generic {
+            1
+        } else {
+            2
+        };
+        keyed.push((rank, std::cmp::Reverse(n), i));
+    }
+    keyed.sort();
+    Ok(keyed.into_iter().map(|(_, _, i)| i).collect())
 }
 
 /// The stored job records of the given documents, in order.

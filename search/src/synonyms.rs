@@ -5,7 +5,15 @@ use std::{collections::HashMap, sync::LazyLock};
 
 use tantivy::tokenizer::Token;
 
-/// Synonym groups (lowercase, normalized as `text::words` leaves them).
+/// Synonym groups (lowercase, normalized as `text::words` leaves them): the one table of role
+/// synonyms, abbreviations (both ways), role families and Hinglish words; docs/search.md says
+/// how to extend it. A phrase found in the keyword matches every job where any phrase of its
+/// group is. Two marks:
+/// - `~phrase`: a member of a family, one way: a job with it is found by the group's other
+///   phrases ("java developer" finds "Software Engineer (Java)"), but typing it is searched as
+///   itself (typing "software engineer" does not find every developer);
+/// - `^phrase`: typed, it means the group, but a job's text with it is not marked ("software"
+///   alone in a description does not make a job a developer's).
 pub const GROUPS: &[&[&str]] = &[
     &[
         "sde",
@@ -13,34 +21,317 @@ pub const GROUPS: &[&[&str]] = &[
         "software developer",
         "software development engineer",
     ],
+    // The software family: "software" typed alone means every developer's job.
+    &[
+        "^software",
+        "^software jobs",
+        "~software engineer",
+        "~software developer",
+        "~software development engineer",
+        "~sde",
+        "~software quality engineer",
+        "~software engineer in test",
+        "~sdet",
+        "~developer",
+        "~programmer",
+        "~backend engineer",
+        "~frontend engineer",
+        "~front end engineer",
+        "~full stack engineer",
+        "~fullstack engineer",
+        "~devops engineer",
+        "~site reliability engineer",
+        "~platform engineer",
+        "~data engineer",
+        "~machine learning engineer",
+        "~product engineer",
+        "~staff engineer",
+        "~principal engineer",
+        "~member of technical staff",
+    ],
     &[
         "bde",
         "business development executive",
         "business development",
     ],
-    &["hr", "human resources", "human resource"],
-    &["qa", "tester", "quality assurance", "test engineer"],
+    &[
+        "hr",
+        "human resources",
+        "human resource",
+        "~recruiter",
+        "~talent acquisition",
+        "~talent sourcer",
+        "~people operations",
+        "~people partner",
+        "~people business partner",
+        "~employee relations",
+        "~hris",
+        "~people systems",
+        "~employee experience",
+        "~compensation",
+    ],
+    &[
+        "qa",
+        "tester",
+        "quality assurance",
+        "test engineer",
+        "qa engineer",
+        "quality engineer",
+        "software quality engineer",
+        "~sdet",
+        "~software engineer in test",
+        "~automation test engineer",
+        "~qa automation",
+        "~test automation",
+    ],
     &["ca", "chartered accountant"],
-    &["frontend", "front end", "front-end", "front end developer"],
+    &[
+        "frontend",
+        "front end",
+        "front-end",
+        "front end developer",
+        "~ui developer",
+        "~ui engineer",
+    ],
     &["backend", "back end", "back-end"],
     &["fullstack", "full stack", "full-stack"],
-    &["wfh", "work from home", "remote"],
-    &["fresher", "entry level", "freshers", "graduate trainee"],
-    &["developer", "dev", "programmer"],
-    &["ml", "machine learning"],
-    &["ai", "artificial intelligence"],
-    &["devops", "dev ops", "site reliability"],
-    &["pm", "project manager"],
-    &["cs", "customer service", "customer support"],
+    &[
+        "wfh",
+        "work from home",
+        "remote",
+        "ghar se kaam",
+        "ghar baithe",
+    ],
+    &[
+        "fresher",
+        "entry level",
+        "freshers",
+        "graduate trainee",
+        "~junior",
+        "~trainee",
+        "~intern",
+        "~graduate",
+    ],
+    &[
+        "developer",
+        "dev",
+        "programmer",
+        "developers",
+        "~software engineer",
+        "~sde",
+        "~software development engineer",
+        "~backend engineer",
+        "~frontend engineer",
+        "~full stack engineer",
+        "~fullstack engineer",
+        "~platform engineer",
+        "~member of technical staff",
+    ],
+    &["ml", "machine learning", "~applied scientist", "~mlops"],
+    &["ai", "artificial intelligence", "genai", "gen ai"],
+    &[
+        "devops",
+        "dev ops",
+        "site reliability",
+        "sre",
+        "site reliability engineer",
+        "site reliability engineering",
+        "devsecops",
+    ],
+    &[
+        "pm",
+        "~project manager",
+        "~product manager",
+        "~program manager",
+        "~programme manager",
+    ],
+    &[
+        "project manager",
+        "project management",
+        "~program manager",
+        "~delivery manager",
+    ],
+    &["product manager", "product management", "~product owner"],
+    &[
+        "program manager",
+        "programme manager",
+        "~technical program manager",
+    ],
+    &[
+        "tpm",
+        "technical program manager",
+        "technical programme manager",
+    ],
+    &[
+        "em",
+        "engineering manager",
+        "manager engineering",
+        "software engineering manager",
+        "manager software engineering",
+        "~tech lead manager",
+        "~director of engineering",
+    ],
+    &[
+        "cs",
+        "customer service",
+        "customer support",
+        "customer care",
+        "~technical support",
+        "~product support",
+        "~support specialist",
+        "~support engineer",
+        "~service desk",
+    ],
+    &[
+        "help desk",
+        "helpdesk",
+        "service desk",
+        "it support",
+        "desktop support",
+    ],
     &["bpo", "call center", "call centre", "telecaller"],
-    &["driver", "chauffeur"],
+    &[
+        "driver",
+        "chauffeur",
+        "gaadi chalane",
+        "gadi chalane",
+        "chalak",
+    ],
     &[
         "delivery boy",
         "delivery executive",
         "delivery partner",
         "rider",
     ],
+    &["react", "reactjs", "react js"],
+    &["node", "nodejs", "node js"],
+    &["kubernetes", "k8s"],
+    &["dotnet", "dot net", "aspdotnet"],
+    &["javascript", "js"],
+    &["golang", "go lang"],
+    &[
+        "sdet",
+        "software engineer in test",
+        "software development engineer in test",
+        "qa automation",
+    ],
+    &[
+        "sdr",
+        "bdr",
+        "sales development representative",
+        "business development representative",
+    ],
+    &["ae", "account executive", "account exec"],
+    &[
+        "hrbp",
+        "hr business partner",
+        "human resources business partner",
+        "people business partner",
+        "talent business partner",
+    ],
+    &[
+        "recruiter",
+        "talent acquisition",
+        "talent sourcer",
+        "recruiting coordinator",
+        "recruiters",
+    ],
+    &["senior", "sr"],
+    &["junior", "jr"],
+    &["ii", "2"],
+    &["iii", "3"],
+    &[
+        "intern",
+        "trainee",
+        "interns",
+        "apprentice",
+        "industrial trainee",
+    ],
+    &[
+        "accountant",
+        "accounts executive",
+        "~accounting",
+        "~accounts payable",
+        "~general ledger",
+        "~tally",
+        "~chartered accountant",
+        "~cost accountant",
+    ],
+    &[
+        "cyber security",
+        "cybersecurity",
+        "infosec",
+        "information security",
+        "~security engineer",
+        "~application security",
+        "~appsec",
+        "~security analyst",
+        "~penetration testing",
+    ],
+    &[
+        "ui ux",
+        "uiux",
+        "ux designer",
+        "ui designer",
+        "user experience",
+        "~product designer",
+        "~interaction designer",
+        "~ux researcher",
+        "~visual designer",
+    ],
+    &[
+        "graphic designer",
+        "visual designer",
+        "~motion designer",
+        "~brand designer",
+    ],
+    &["data scientist", "~applied scientist"],
+    &[
+        "presales",
+        "pre sales",
+        "sales engineer",
+        "solutions engineer",
+        "solution engineer",
+        "solutions consultant",
+    ],
+    &["lawyer", "advocate", "legal counsel", "attorney", "vakil"],
+    &["office boy", "peon", "office assistant", "chaprasi"],
+    &["cook", "chef", "rasoiya", "khansama", "commis chef"],
+    &["security guard", "guard", "chowkidar", "watchman"],
+    &[
+        "housekeeping",
+        "safai",
+        "cleaner",
+        "sweeper",
+        "housekeeping staff",
+    ],
+    &["maid", "domestic help", "house help", "kaamwali"],
+    &["electrician", "bijli mistri", "wireman"],
+    &["mason", "raj mistri"],
+    &["tailor", "darji"],
+    &[
+        "teacher",
+        "tutor",
+        "shikshak",
+        "adhyapak",
+        "tuition",
+        "~lecturer",
+    ],
+    &["nurse", "staff nurse", "nursing"],
+    &["mechanic", "~two wheeler technician", "~auto electrician"],
 ];
+
+/// A phrase of the table without its mark, and whether it counts on the index side (a job's
+/// text marks the group) and on the query side (typing it means the group).
+fn parse_phrase(p: &str) -> (&str, bool, bool) {
+    if let Some(x) = p.strip_prefix('~') {
+        (x, true, false)
+    } else if let Some(x) = p.strip_prefix('^') {
+        (x, false, true)
+    } else {
+        (p, true, true)
+    }
+}
 
 /// The analyzed terms of a phrase of the table, as the keyword query looks them up: words
 /// split at spaces and hyphens, each analyzed.
@@ -60,6 +351,10 @@ fn by_first_term() -> &'static ByFirstTerm {
         let mut m = ByFirstTerm::new();
         for (g, group) in GROUPS.iter().enumerate() {
             for phrase in group.iter() {
+                let (phrase, indexed, _) = parse_phrase(phrase);
+                if !indexed {
+                    continue;
+                }
                 let terms = phrase_terms(phrase);
                 if let Some(first) = terms.first() {
                     m.entry(first.clone()).or_default().push((g, terms));
@@ -92,6 +387,10 @@ pub fn fingerprint() -> String {
         h ^= u64::from(b'#');
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
+    for b in crate::vocabulary::fingerprint_text().bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
     format!("{:08x}", h as u32)
 }
 
@@ -112,12 +411,38 @@ pub fn group_starts(tokens: &[Token]) -> Vec<(usize, usize)> {
                 && window
                     .windows(2)
                     .all(|pair| pair[1].position == pair[0].position + 1);
+            // "5:30 PM" is a time, not a product manager.
+            let time = phrase.len() == 1
+                && crate::vocabulary::TIME_WORDS.contains(&phrase[0].as_str())
+                && i > 0
+                && tokens[i - 1].text.chars().all(|c| c.is_ascii_digit());
+            let matches = matches && !time;
             if matches && !out.contains(&(i, *g)) {
                 out.push((i, *g));
             }
         }
     }
     out
+}
+
+/// The family of group `g`: the first other group that lists one of `g`'s typed phrases as a
+/// member (`~`), and has typed phrases of its own (the software family of "sde"). A search
+/// that finds nothing for the role tries its family before dropping words.
+pub fn family(g: usize) -> Option<usize> {
+    let typed: Vec<&str> = GROUPS[g]
+        .iter()
+        .map(|p| parse_phrase(p))
+        .filter(|(_, _, t)| *t)
+        .map(|(p, _, _)| p)
+        .collect();
+    GROUPS.iter().enumerate().find_map(|(h, group)| {
+        (h != g
+            && group.iter().any(|p| {
+                let (p, indexed, typed_h) = parse_phrase(p);
+                indexed && !typed_h && typed.contains(&p)
+            }))
+        .then_some(h)
+    })
 }
 
 /// Phrases that, typed as a whole query part, mean "work mode Remote" rather than words.
@@ -128,6 +453,10 @@ pub fn match_at(words: &[String], i: usize) -> Option<(usize, usize)> {
     let mut best: Option<(usize, usize)> = None;
     for (g, group) in GROUPS.iter().enumerate() {
         for phrase in group.iter() {
+            let (phrase, _, typed) = parse_phrase(phrase);
+            if !typed {
+                continue;
+            }
             let parts: Vec<&str> = phrase.split([' ', '-']).filter(|p| !p.is_empty()).collect();
             let n = parts.len();
             if i + n <= words.len()

@@ -4,8 +4,8 @@
 use tantivy::{
     Index,
     tokenizer::{
-        AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
-        TextAnalyzer, Token, TokenStream, Tokenizer,
+        AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer, Token,
+        TokenStream, Tokenizer,
     },
 };
 
@@ -39,13 +39,14 @@ pub fn normalize(text: &str) -> String {
     s
 }
 
-/// The analyzer: simple tokenizer, long-token removal, lowercase, ASCII folding, stemming.
+/// The analyzer: simple tokenizer, long-token removal, lowercase, ASCII folding, stemming
+/// (role nouns kept whole: `stem`, `vocabulary::KEEP_WHOLE`).
 pub fn analyzer() -> TextAnalyzer {
     TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(40))
         .filter(LowerCaser)
         .filter(AsciiFoldingFilter)
-        .filter(Stemmer::new(Language::English))
+        .filter(crate::stem::RoleStemmer)
         .build()
 }
 

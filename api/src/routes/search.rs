@@ -4,6 +4,7 @@
 use axum::{Json, extract::State};
 use kaamsetu_search::{
     catalog,
+    didyoumean::Suggestion,
     facets::Facets,
     index::Snapshot,
     query::{self, SearchRequest, Sort},
@@ -269,7 +270,10 @@ pub async fn search_jobs(
         understood: UnderstoodReply {
             remote: result.understood.remote,
             location: result.understood.location,
+            work_mode: result.understood.work_mode,
+            job_type: result.understood.job_type,
         },
+        suggestion: result.suggestion,
     }))
 }
 
@@ -285,15 +289,24 @@ pub struct SearchReply {
     /// No job had every word, so jobs with any of them are shown.
     relaxed: bool,
     understood: UnderstoodReply,
+    /// Nothing found: "Did you mean …" (a corrected keyword that finds jobs) and the nearest
+    /// search that finds some (without the place, or without the filters). Absent otherwise.
+    suggestion: Option<Suggestion>,
 }
 
 /// What the keyword was understood as (`query::Understood`).
 #[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct UnderstoodReply {
     /// "wfh", "work from home" or "remote" in the keyword set work mode Remote.
     remote: bool,
-    /// A place at the end of the keyword became the location ("sde bangalore").
+    /// A place at the start or end of the keyword became the location ("sde bangalore",
+    /// "jobs in pune").
     location: Option<String>,
+    /// A work mode typed as words ("hybrid"), other than Remote.
+    work_mode: Option<String>,
+    /// A job type typed as words ("part time", "internship").
+    job_type: Option<String>,
 }
 
 /// Counts searches that found nothing, so missing synonyms and places can be spotted.

@@ -200,9 +200,10 @@ pub fn salary(text: &str) -> (Option<i64>, Option<i64>, &'static str) {
 /// A feed's job type to the spec's four.
 pub fn job_type(text: &str, title: &str) -> &'static str {
     let t = normalise(&format!("{text} {title}"));
-    if t.contains("intern") || t.contains("apprentice") || t.contains("trainee") {
+    let has = |ws: &[&str]| t.split(' ').any(|w| ws.contains(&w));
+    if has(&["intern", "interns", "internship", "apprentice", "trainee"]) {
         "Internship"
-    } else if t.contains("part time") || t.contains("parttime") {
+    } else if t.contains("part time") || has(&["parttime"]) {
         "Part-Time"
     } else if ["freelance", "contract", "contractor", "temporary"]
         .iter()
@@ -383,6 +384,7 @@ mod tests {
     #[test]
     fn types_and_categories() {
         assert_eq!(job_type("", "Software Engineering Intern"), "Internship");
+        assert_eq!(job_type("", "Internal Audit - Data Analytics"), "Full-Time");
         assert_eq!(job_type("Part time", "Tutor"), "Part-Time");
         assert_eq!(job_type("Full-time", "Accountant"), "Full-Time");
         assert_eq!(category("", "SDET II"), "Quality Assurance");

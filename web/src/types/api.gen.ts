@@ -1487,6 +1487,14 @@ export interface components {
       password?: string;
       role?: components['schemas']['Role'] | null;
     };
+    /** @description A search with something left out. */
+    Relaxation: {
+      keyword?: string | null;
+      location?: string | null;
+      total: number;
+      /** @description `location` (anywhere in India) or `filters` (every filter cleared). */
+      without: string;
+    };
     /**
      * @description Body of resend-verification-code: the address, and the sign-up the code is for (the
      *     `registrationId` its register reply carried).
@@ -1547,6 +1555,7 @@ export interface components {
       /** @description No job had every word, so jobs with any of them are shown. */
       relaxed: boolean;
       success: boolean;
+      suggestion?: components['schemas']['Suggestion'] | null;
       understood: components['schemas']['UnderstoodReply'];
     };
     /** @description Applications by status, and saved jobs. */
@@ -1589,6 +1598,14 @@ export interface components {
     StatusBody: {
       status: components['schemas']['ApplicationStatus'];
     };
+    /** @description What to offer instead of an empty page. */
+    Suggestion: {
+      /** @description A corrected keyword that finds jobs with the same place and filters. */
+      didYouMean?: string | null;
+      /** @description How many jobs the corrected keyword finds. */
+      didYouMeanTotal: number;
+      nearest?: components['schemas']['Relaxation'] | null;
+    };
     /** @description How many jobs are open. */
     TotalOpenPositionsReply: {
       success: boolean;
@@ -1597,10 +1614,17 @@ export interface components {
     };
     /** @description What the keyword was understood as (`query::Understood`). */
     UnderstoodReply: {
-      /** @description A place at the end of the keyword became the location ("sde bangalore"). */
+      /** @description A job type typed as words ("part time", "internship"). */
+      jobType?: string | null;
+      /**
+       * @description A place at the start or end of the keyword became the location ("sde bangalore",
+       *     "jobs in pune").
+       */
       location?: string | null;
       /** @description "wfh", "work from home" or "remote" in the keyword set work mode Remote. */
       remote: boolean;
+      /** @description A work mode typed as words ("hybrid"), other than Remote. */
+      workMode?: string | null;
     };
     /** @description The multipart form of both upload routes. */
     UploadForm: {

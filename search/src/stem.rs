@@ -1,0 +1,77 @@
+//! English stemming that keeps a role a role (issue 18): the activity words whose stem is a
+//! different job's stem ("accounting" and "account" are not "accountant"'s job, "development"
+//! is not "developer") keep a term of their own (`vocabulary::KEEP_WHOLE`); every other word is
+//! stemmed as tantivy's `Stemmer` does (the same library, `frostem`).
+
+use std::{borrow::Cow, mem};
+
+use tantivy::tokenizer::{Token, TokenFilter, TokenStream, Tokenizer};
+
+/// The token filter: English stemming, except the words of `vocabulary::KEEP_WHOLE`.
+#[derive(Clone, Copy, Default)]
+pub struct RoleStemmer;
+
+impl TokenFilter for RoleStemmer {
+    type Tokenizer<T: Tokenizer> = RoleStemmerFilter<T>;
+
+    fn transform<T: Tokenizer>(self, tokenizer: T) -> RoleStemmerFilter<T> {
+        RoleStemmerFilter { inner: tokenizer }
+    }
+}
+
+#[derive(Clone)]
+pub struct RoleStemmerFilter<T> {
+    inner: T,
+}
+
+impl<T: Tokenizer> Tokenizer for RoleStemmerFilter<T> {
+    type TokenStream<'a> = RoleStemmerStream<T::TokenStream<'a>>;
+
+    fn token_stream<'a>(&'a mut self, text: &'a str) -> Self::TokenStream<'a> {
+        RoleStemmerStream {
+            tail: self.inner.token_stream(text),
+            stemmer: frostem::Stemmer::new(frostem::Algorithm::English),
+            buffer: String::new(),
+        }
+    }
+}
+
+pub struct RoleStemmerStream<T> {
+    tail: T,
+    stemmer: frostem::Stemmer,
+    buffer: String,
+}
+
+/// The term a lowercased word becomes.
+pub fn stem_word<'w>(stemmer: &frostem::Stemmer, word: &'w str) -> Cow<'w, str> {
+    if let Some(kept) = crate::vocabulary::kept_whole(word) {
+        return Cow::Borrowed(kept);
+    }
+    stemmer.stem(word)
+}
+
+impl<T: TokenStream> TokenStream for RoleStemmerStream<T> {
+    fn advance(&mut self) -> bool {
+        if !self.tail.advance() {
+            return false;
+        }
+        let token = self.tail.token_mut();
+        match stem_word(&self.stemmer, &token.text) {
+            Cow::Owned(s) => token.text = s,
+            Cow::Borrowed(s) => {
+                self.buffer.clear();
+                self.buffer.push_str(s);
+                mem::swap(&mut token.text, &mut self.buffer);
+            }
+        }
+        true
+    }
+
+    fn token(&self) -> &Token {
+        self.tail.token()
+    }
+
+    fn token_mut(&mut self) -> &mut Token {
+        self.tail.token_mut()
+    }
+}

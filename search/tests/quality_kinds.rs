@@ -1,0 +1,266 @@
+//! Issue 18: one test per kind of failure seen on real postings and real queries. Each failed
+//! before its fix (the titles are real career-page titles).
+
+use chrono::{Duration, TimeZone, Utc};
+use kaamsetu_search::{
+    index::{self, SearchIndex, Writer},
+    query::{SearchRequest, SearchResult, search},
+    schema::JobRecord,
+};
+use uuid::Uuid;
+
+fn job(n: u128, title: &str, city: &str, state: &str) -> JobRecord {
+    JobRecord {
+        id: Uuid::from_u128(n),
+        employer_id: Uuid::from_u128(1000),
+        title: title.into(),
+        state: state.into(),
+        location: city.into(),
+        category: "Other".into(),
+        job_type: "Full-Time".into(),
+        work_mode: "On-site".into(),
+        description: format!("{title}."),
+        requirements: String::new(),
+        salary_min: None,
+        salary_max: None,
+        salary_frequency: "per year".into(),
+        gender: "Both".into(),
+        is_blue_collar: false,
+        open_positions: 1,
+        is_closed: false,
+        created_at: Utc.with_ymd_and_hms(2026, 11, 1, 10, 0, 0).unwrap()
+            + Duration::hours(n as i64),
+        updated_at: Utc::now(),
+        employer_name: "Owner".into(),
+        company_name: Some("Acme".into()),
+        company_logo: None,
+        application_count: 0,
+    }
+}
+
+fn blr(n: u128, title: &str) -> JobRecord {
+    job(n, title, "Bengaluru", "Karnataka")
+}
+
+struct Fixture {
+    _dir: tempfile::TempDir,
+    idx: SearchIndex,
+}
+
+fn build(jobs: &[JobRecord]) -> Fixture {
+    let dir = tempfile::tempdir().unwrap();
+    let (gen_dir, index) = index::create_generation(dir.path()).unwrap();
+    let mut w = Writer::new(index, 50_000_000).unwrap();
+    for j in jobs {
+        w.upsert(j).unwrap();
+    }
+    w.commit().unwrap();
+    w.finish().unwrap();
+    index::swap_current(dir.path(), &gen_dir).unwrap();
+    let idx = SearchIndex::new(dir.path());
+    Fixture { _dir: dir, idx }
+}
+
+fn run(f: &Fixture, req: SearchRequest) -> SearchResult {
+    let snap = f.idx.snapshot().unwrap().expect("index exists");
+    search(
+        &snap.searcher,
+        &snap.fields,
+        &SearchRequest { limit: 50, ..req },
+    )
+    .unwrap()
+}
+
+fn kw(k: &str) -> SearchRequest {
+    SearchRequest {
+        keyword: Some(k.into()),
+        ..Default::default()
+    }
+}
+
+/// The ids found, sorted.
+fn ids(f: &Fixture, k: &str) -> Vec<u128> {
+    let mut v: Vec<u128> = run(f, kw(k)).jobs.iter().map(|j| j.id.as_u128()).collect();
+    v.sort();
+    v
+}
+
+/// The ids in the order of the page.
+fn ranked(f: &Fixture, k: &str) -> Vec<u128> {
+    run(f, kw(k)).jobs.iter().map(|j| j.id.as_u128()).collect()
+}
+
+#[test]
+fn compound_and_stylised_tokens_meet_their_plain_words() {
+    let f = build(&[
+        blr(
+            1,
+            "Staff Full Stack Software Engineer - ReactJS, JavaScript and NodeJS",
+        ),
+        blr(2, "Senior Platform Software Engineer (K8s)"),
+        blr(3, "Member of Technical Staff (Kubernetes - Cluster Team)"),
+        blr(4, "Dot Net Developer"),
+        blr(5, "Software Engineer II - Front-End"),
+        blr(6, "Customer Support Specialist"),
+    ]);
+    assert_eq!(ids(&f, "react"), vec![1]);
+    assert_eq!(ids(&f, "node"), vec![1]);
+    assert_eq!(ids(&f, "kubernetes"), vec![2, 3]);
+    assert_eq!(ids(&f, "k8s"), vec![2, 3]);
+    assert_eq!(ids(&f, ".net"), vec![4]);
+    assert_eq!(ids(&f, "frontend"), vec![5]);
+}
+
+#[test]
+fn stemming_keeps_a_role_a_role() {
+    let f = build(&[
+        blr(1, "Senior Revenue Accountant"),
+        blr(2, "Enterprise Account Executive"),
+        blr(3, "Sales Development Representative"),
+        blr(4, "Salesforce Developer"),
+        blr(5, "Internal Audit - Data Analytics"),
+        blr(6, "Sales Development Representative Intern"),
+    ]);
+    assert_eq!(ids(&f, "accountant"), vec![1]);
+    assert_eq!(ids(&f, "developer"), vec![4]);
+    assert_eq!(ids(&f, "intern"), vec![6]);
+}
+
+#[test]
+fn abbreviations_both_ways_and_pm_is_not_a_time() {
+    let f = build(&[
+        blr(1, "Senior Site Reliability Engineer"),
+        blr(2, "SDET II"),
+        blr(3, "Senior Technical Program Manager"),
+        blr(4, "Engineering Manager - Billing"),
+        blr(5, "Senior Product Manager"),
+        blr(6, "IT Apps Developer II - Night Shift (5:30 PM to 2:30 AM)"),
+        blr(7, "Business Development Representative"),
+        blr(8, "Enterprise Account Executive"),
+        blr(9, "Senior HR Business partner"),
+        blr(10, "Sr. Data Analyst"),
+        blr(11, "Software Engineer 2"),
+        blr(12, "Industrial Trainee"),
+    ]);
+    assert_eq!(ids(&f, "sre"), vec![1]);
+    assert_eq!(ids(&f, "sdet"), vec![2]);
+    assert_eq!(ids(&f, "tpm"), vec![3]);
+    assert_eq!(ids(&f, "em"), vec![4]);
+    assert_eq!(ids(&f, "pm"), vec![3, 5], "a shift's 5:30 PM is no PM job");
+    assert_eq!(ids(&f, "bdr"), vec![7]);
+    assert_eq!(ids(&f, "sdr"), vec![7]);
+    assert_eq!(ids(&f, "ae"), vec![8]);
+    assert_eq!(ids(&f, "hrbp"), vec![9]);
+    assert_eq!(ids(&f, "senior data analyst"), vec![10], "Sr. is Senior");
+    assert_eq!(ids(&f, "software engineer ii"), vec![11], "II is 2");
+    assert_eq!(ids(&f, "intern"), vec![12], "a trainee is an intern");
+}
+
+#[test]
+fn role_families_find_the_developers_a_user_means() {
+    let f = build(&[
+        blr(1, "Software Engineer (Java)"),
+        blr(2, "React Developer"),
+        blr(3, "Backend Developer (Java)"),
+        blr(4, ".NET Developer"),
+        blr(5, "Accountant"),
+        blr(6, "Java Trainer"),
+    ]);
+    assert_eq!(ids(&f, "java developer"), vec![1, 3]);
+    assert_eq!(ids(&f, "software"), vec![1, 2, 3, 4]);
+    // An exact role with no job in the place widens to its family before dropping words.
+    let f = build(&[
+        blr(1, "React Developer"),
+        job(2, "SDE", "Pune", "Maharashtra"),
+    ]);
+    let r = run(&f, kw("sde bangalore"));
+    assert_eq!(r.total, 1);
+    assert_eq!(r.jobs[0].id.as_u128(), 1);
+}
+
+#[test]
+fn filter_words_in_the_keyword_are_filters() {
+    let mut jobs = vec![
+        blr(1, "Software Engineer"),
+        blr(2, "Software Engineer"),
+        blr(3, "Data Entry Operator"),
+        blr(4, "Data Entry Operator"),
+        job(5, "Software Engineer", "Pune", "Maharashtra"),
+        blr(6, "Sales Intern"),
+    ];
+    jobs[1].work_mode = "Hybrid".into();
+    jobs[3].job_type = "Part-Time".into();
+    jobs[5].job_type = "Internship".into();
+    let f = build(&jobs);
+    assert_eq!(ids(&f, "hybrid software engineer"), vec![2]);
+    assert_eq!(ids(&f, "data entry part time"), vec![4]);
+    assert_eq!(ids(&f, "internship"), vec![6]);
+    assert_eq!(ids(&f, "jobs in pune"), vec![5]);
+    assert_eq!(ids(&f, "pune software engineer"), vec![5]);
+    assert_eq!(ids(&f, "karnataka software engineer"), vec![1, 2]);
+}
+
+#[test]
+fn hinglish_queries_find_their_jobs() {
+    let mut jobs = vec![
+        job(1, "Cab Driver", "Delhi", "Delhi"),
+        job(2, "Truck Driver", "Mumbai", "Maharashtra"),
+        blr(3, "Telecaller"),
+        blr(4, "Data Entry Operator"),
+    ];
+    jobs[3].work_mode = "Remote".into();
+    let f = build(&jobs);
+    assert_eq!(ids(&f, "driver ki job Delhi mein"), vec![1]);
+    assert_eq!(ids(&f, "ghar se kaam"), vec![4]);
+    assert_eq!(ids(&f, "naukri bangalore"), vec![3, 4]);
+    assert_eq!(ids(&f, "telecaller ki naukri"), vec![3]);
+}
+
+#[test]
+fn the_relaxed_search_drops_the_least_important_word_first() {
+    let f = build(&[
+        blr(1, "Software Engineer 2"),
+        blr(2, "Technical Support Engineer 2"),
+        blr(3, "Phone Numbers Operations Specialist 2"),
+        blr(4, "Platform Software Engineer"),
+    ]);
+    // No job is a "software engineer 2 zebra": "zebra" (no job) goes first, then the ANDed
+    // rest still finds the one software engineer 2.
+    let r = run(&f, kw("software engineer 2 zebra"));
+    assert!(r.relaxed);
+    assert_eq!(
+        r.jobs.iter().map(|j| j.id.as_u128()).collect::<Vec<_>>(),
+        vec![1]
+    );
+    // "sde 2": with no SDE 2 the level goes before the role, so engineers lead, not every "2".
+    let top = ranked(&f, "sde 2 lead");
+    assert!(top.first().is_some_and(|id| [1, 4].contains(id)), "{top:?}");
+}
+
+#[test]
+fn zero_results_offer_did_you_mean_and_the_nearest_search() {
+    let f = build(&[blr(1, "Plumber"), blr(2, "Accountant")]);
+    let r = run(&f, kw("plmbr"));
+    assert_eq!(
+        r.total, 0,
+        "two typos in a 5-letter word are past typo tolerance"
+    );
+    let s = r.suggestion.expect("a suggestion");
+    assert_eq!(s.did_you_mean.as_deref(), Some("plumber"));
+    assert_eq!(s.did_you_mean_total, 1);
+    let r = run(
+        &f,
+        SearchRequest {
+            keyword: Some("plumber".into()),
+            location: Some("Pune".into()),
+            ..Default::default()
+        },
+    );
+    assert_eq!(r.total, 0);
+    let near = r
+        .suggestion
+        .expect("a suggestion")
+        .nearest
+        .expect("nearest");
+    assert_eq!((near.without.as_str(), near.total), ("location", 1));
+}
