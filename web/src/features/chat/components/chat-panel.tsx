@@ -15,7 +15,9 @@ import {
   userMessage,
   type ChatMessage,
 } from '../lib/conversation';
+import { replyText } from '../lib/reply';
 import { MessageText } from './message-text';
+import { ReplyJobs, ReplyLinks } from './reply-parts';
 
 type ChatPanelProps = {
   id: string;
@@ -31,7 +33,8 @@ const iconButton =
 /**
  * The chat panel (spec §2.2, §4 Chat, §8): starts with the greeting; sending adds the message,
  * shows Thinking, then the reply; Clear returns to the greeting; sending waits for the reply and
- * needs a message that is not blank. Replies are text: only addresses become links.
+ * needs a message that is not blank. Replies are text (only addresses become links), with their
+ * jobs as cards and their links as buttons under it.
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const titleId = useId();
@@ -67,7 +70,11 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     setMessages((current) => [...current, userMessage(text)]);
     setDraft('');
     send.mutate(text, {
-      onSuccess: (answer) => setMessages((current) => [...current, botMessage(answer.response, answer.mode)]),
+      onSuccess: (answer) =>
+        setMessages((current) => [
+          ...current,
+          botMessage(answer.response, answer.mode, { jobs: answer.jobs, links: answer.links }),
+        ]),
       onError: (error) => setMessages((current) => [...current, failureMessage(error.message || 'Unknown error')]),
     });
   };
@@ -195,8 +202,10 @@ function Bubble({ message }: { message: ChatMessage }) {
       </div>
     );
   }
+  const jobs = message.jobs ?? [];
+  const links = message.links ?? [];
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex flex-col items-start gap-2">
       <div
         className={`max-w-[85%] rounded-2xl rounded-bl-md px-4 py-2.5 text-sm shadow-xs ring-1 ${
           message.error ? 'bg-red-50 text-slate-800 ring-red-200' : 'bg-white text-slate-800 ring-slate-200'
@@ -205,10 +214,12 @@ function Bubble({ message }: { message: ChatMessage }) {
         {message.error ? <p className="mb-1 break-words font-semibold text-red-700">Error: {message.error}</p> : null}
         <p className="whitespace-pre-wrap break-words">
           <span className="sr-only">Assistant: </span>
-          <MessageText text={message.text} />
+          <MessageText text={replyText(message.text, jobs, links)} />
         </p>
       </div>
       {message.mode === 'fallback' ? <p className="px-1 text-xs font-medium text-amber-700">{FALLBACK_NOTE}</p> : null}
+      <ReplyJobs jobs={jobs} />
+      <ReplyLinks links={links} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  botMessage,
   canSend,
   CHAT_MAX_LENGTH,
   CHAT_STORAGE_KEY,
@@ -32,6 +33,60 @@ describe('conversation', () => {
     saveConversation(store, said);
     expect(loadConversation(store)).toEqual(said);
     expect(said[2]).toMatchObject({ text: FAILURE_TEXT, isBot: true, error: 'Not found' });
+  });
+
+  it('keeps the jobs and links of a reply, so its cards come back after a page change', () => {
+    const store = memory();
+    const job = {
+      id: '0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
+      title: 'Welder',
+      company: 'Tata Steel',
+      location: 'Jamshedpur, Jharkhand',
+      salaryText: '₹18,000 - ₹25,000 per month',
+      url: '/job/welder/0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
+    };
+    const link = { label: 'See all 1 job', url: '/find-jobs?keyword=welder' };
+    const reply = botMessage('I found 1 open welder job.', 'fallback', { jobs: [job], links: [link] });
+    const said = [...loadConversation(store), userMessage('welder ki naukri'), reply];
+    saveConversation(store, said);
+    const loaded = loadConversation(store);
+    expect(loaded).toEqual(said);
+    expect(loaded[2]).toMatchObject({ mode: 'fallback', jobs: [job], links: [link] });
+    expect(botMessage('Hi', 'normal')).toMatchObject({ jobs: [], links: [] });
+  });
+
+  it('loads a conversation kept before replies carried jobs and links', () => {
+    const store = memory();
+    const old = [
+      { id: 'welcome', text: GREETING, isBot: true, timestamp: '2026-11-01T10:00:00.000Z', mode: 'normal' },
+      { id: 'u1', text: 'Any driver jobs?', isBot: false, timestamp: '2026-11-01T10:00:05.000Z' },
+      { id: 'b1', text: 'See /find-jobs?keyword=driver', isBot: true, timestamp: '2026-11-01T10:00:06.000Z', mode: 'normal' },
+      { id: 'b2', text: FAILURE_TEXT, isBot: true, timestamp: '2026-11-01T10:00:09.000Z', error: 'Not found' },
+    ];
+    store.setItem(CHAT_STORAGE_KEY, JSON.stringify(old));
+    const loaded = loadConversation(store);
+    expect(loaded).toEqual(old);
+    expect(loaded.every((message) => message.jobs === undefined && message.links === undefined)).toBe(true);
+  });
+
+  it('leaves out malformed jobs and links, not the message they came with', () => {
+    const store = memory();
+    const good = { id: 'j1', title: 'Cook', company: 'Taj', location: 'Goa', salaryText: 'Not disclosed', url: '/job/cook/j1' };
+    const kept = [
+      {
+        id: 'b1',
+        text: 'Top 1:',
+        isBot: true,
+        timestamp: '2026-11-01T10:00:06.000Z',
+        jobs: [good, { ...good, title: 7 }, null, 'x'],
+        links: [{ label: 'See all', url: '/find-jobs' }, { label: 'Broken' }],
+      },
+      { id: 'b2', text: 'Hi', isBot: true, timestamp: '2026-11-01T10:00:07.000Z', jobs: 'none', links: {} },
+    ];
+    store.setItem(CHAT_STORAGE_KEY, JSON.stringify(kept));
+    const [first, second] = loadConversation(store);
+    expect(first).toMatchObject({ id: 'b1', jobs: [good], links: [{ label: 'See all', url: '/find-jobs' }] });
+    expect(second).toMatchObject({ id: 'b2', jobs: [], links: [] });
   });
 
   it('falls back to the greeting when the kept text is not a conversation', () => {

@@ -1,5 +1,6 @@
 // The chat's conversation (spec §3 "Chat message", §4 Chat, §8 Chat failure), kept in
 // sessionStorage so it survives moving between pages within the session.
+import type { ChatJob, ChatLink } from './reply';
 
 export type ChatMessage = {
   id: string;
@@ -11,6 +12,10 @@ export type ChatMessage = {
   mode?: 'normal' | 'fallback';
   /** Why the assistant could not answer (spec §8: shown after 'Error:'). */
   error?: string;
+  /** The jobs of the reply, shown as cards under its text (absent in conversations kept before). */
+  jobs?: ChatJob[];
+  /** The reply's links (all results on /find-jobs, the pages a help answer names). */
+  links?: ChatLink[];
 };
 
 export const CHAT_STORAGE_KEY = 'kaamsetu:chat';
@@ -43,12 +48,20 @@ export const userMessage = (text: string, now: Date = new Date()): ChatMessage =
   timestamp: now.toISOString(),
 });
 
-export const botMessage = (text: string, mode: 'normal' | 'fallback', now: Date = new Date()): ChatMessage => ({
+/** The assistant's reply: its text, mode, and the jobs and links to show with it. */
+export const botMessage = (
+  text: string,
+  mode: 'normal' | 'fallback',
+  { jobs = [], links = [] }: { jobs?: ChatJob[]; links?: ChatLink[] } = {},
+  now: Date = new Date(),
+): ChatMessage => ({
   id: newId(),
   text,
   isBot: true,
   timestamp: now.toISOString(),
   mode,
+  jobs,
+  links,
 });
 
 /** Spec §8: the reason after 'Error:', with the fixed apology as the bot's text. */
@@ -65,16 +78,46 @@ export const canSend = (text: string) => text.trim().length > 0 && text.length <
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-const isMessage = (value: unknown): value is ChatMessage => {
-  if (!value || typeof value !== 'object') return false;
-  const m = value as Record<string, unknown>;
-  return (
-    typeof m.id === 'string' &&
-    typeof m.text === 'string' &&
-    typeof m.isBot === 'boolean' &&
-    typeof m.timestamp === 'string' &&
-    (m.error === undefined || typeof m.error === 'string')
-  );
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const strings = (value: Fields, keys: readonly string[]) => keys.every((key) => typeof value[key] === 'string');
+
+const JOB_FIELDS = ['id', 'title', 'company', 'location', 'salaryText', 'url'] as const;
+const LINK_FIELDS = ['label', 'url'] as const;
+
+/** The items of a kept list that have the fields (as text); none when it is not a list. */
+const keptList = <T>(value: unknown, keys: readonly string[], pick: (item: Fields) => T): T[] =>
+  Array.isArray(value) ? value.filter((item): item is Fields => isObject(item) && strings(item, keys)).map(pick) : [];
+
+/**
+ * A kept message, or null when the value is not one. Conversations kept before replies carried
+ * jobs and links load as they were; a malformed job or link is left out, not the message.
+ */
+const readMessage = (value: unknown): ChatMessage | null => {
+  if (!isObject(value) || !strings(value, ['id', 'text', 'timestamp']) || typeof value.isBot !== 'boolean') return null;
+  if (value.error !== undefined && typeof value.error !== 'string') return null;
+  const message: ChatMessage = {
+    id: value.id as string,
+    text: value.text as string,
+    isBot: value.isBot,
+    timestamp: value.timestamp as string,
+  };
+  if (value.mode === 'normal' || value.mode === 'fallback') message.mode = value.mode;
+  if (typeof value.error === 'string') message.error = value.error;
+  if (value.jobs !== undefined) {
+    message.jobs = keptList(value.jobs, JOB_FIELDS, (job) => ({
+      id: job.id as string,
+      title: job.title as string,
+      company: job.company as string,
+      location: job.location as string,
+      salaryText: job.salaryText as string,
+      url: job.url as string,
+    }));
+  }
+  if (value.links !== undefined) {
+    message.links = keptList(value.links, LINK_FIELDS, (link) => ({ label: link.label as string, url: link.url as string }));
+  }
+  return message;
 };
 
 /** The kept conversation, or the greeting when there is none (or it cannot be read). */
@@ -84,7 +127,7 @@ export function loadConversation(store: Store | null): ChatMessage[] {
     if (!raw) return initialConversation();
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return initialConversation();
-    const messages = parsed.filter(isMessage);
+    const messages = parsed.map(readMessage).filter((message) => message !== null);
     return messages.length ? messages : initialConversation();
   } catch {
     return initialConversation();

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendChatMessage } from './send-chat-message';
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const stubFetch = (response: () => Response) => {
+  const fetchMock = vi.fn<Fetch>(() => Promise.resolve(response()));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+const job = {
+  id: '0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
+  title: 'Welder',
+  company: 'Tata Steel',
+  location: 'Jamshedpur, Jharkhand',
+  salaryText: '₹18,000 - ₹25,000 per month',
+  url: '/job/welder/0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
+};
+const link = { label: 'See all 1 job', url: '/find-jobs?keyword=welder' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('sendChatMessage', () => {
+  it('posts the message and gives back the text, mode, jobs and links', async () => {
+    const fetchMock = stubFetch(() =>
+      json(200, {
+        success: true,
+        message: 'ok',
+        data: {
+          response: 'I found 1 open welder job.',
+          mode: 'fallback',
+          kind: 'jobs',
+          sessionId: 's',
+          jobs: [job],
+          links: [link],
+        },
+      }),
+    );
+    await expect(sendChatMessage('welder ki naukri')).resolves.toEqual({
+      response: 'I found 1 open welder job.',
+      mode: 'fallback',
+      jobs: [job],
+      links: [link],
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/chatbot/chat');
+    expect(init).toMatchObject({ method: 'POST', body: '{"message":"welder ki naukri"}', credentials: 'include' });
+  });
+
+  it('takes a reply with only the text (no jobs, no links)', async () => {
+    stubFetch(() => json(200, { success: true, message: 'ok', data: { response: 'Namaste!', mode: 'normal' } }));
+    await expect(sendChatMessage('hi')).resolves.toEqual({ response: 'Namaste!', mode: 'normal', jobs: [], links: [] });
+  });
+
+  it("rejects with the server's message, else the status, else why the reply is unusable", async () => {
+    stubFetch(() => json(429, { success: false, message: 'Too many messages. Please wait a minute.', code: 'rate_limited' }));
+    await expect(sendChatMessage('hi')).rejects.toThrow('Too many messages. Please wait a minute.');
+
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(sendChatMessage('hi')).rejects.toThrow('Bad Gateway');
+
+    stubFetch(() => json(200, { success: false, message: 'AI service unavailable' }));
+    await expect(sendChatMessage('hi')).rejects.toThrow('AI service unavailable');
+
+    stubFetch(() => json(200, { success: true, message: 'ok', data: { response: '   ', mode: 'normal', jobs: [], links: [] } }));
+    await expect(sendChatMessage('hi')).rejects.toThrow('The assistant sent an empty reply');
+
+    stubFetch(() => new Response('fine', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
+    await expect(sendChatMessage('hi')).rejects.toThrow('The assistant sent an empty reply');
+  });
+
+  it('gives up after the API timeout with the timeout text', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      ),
+    );
+    const pending = sendChatMessage('hi').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(80_000);
+    expect(await pending).toMatchObject({ message: 'The request timed out. Please try again.' });
+  });
+});
