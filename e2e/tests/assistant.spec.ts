@@ -4,31 +4,105 @@ import { completeCompanyProfile, postJob, waitForIndexed } from '../fixtures/job
 import { uniqueWord } from '../fixtures/applications';
 import { expect, test } from '../fixtures/test';
 
-// Issue 17: the home page's assistant answers from the live catalogue; a job it names links to
-// the job's page.
+// Issue 17: the home page's assistant answers from the live catalogue: the jobs of a reply show
+// as cards (title linking to the job's page, company, place, salary), its links as buttons ("See
+// all 3 jobs" to /find-jobs with the same filters), both followed inside the app, and the
+// conversation with its cards survives the trip.
 
-test('the assistant finds a job in Hinglish and its link opens the job', async ({ page, playwright, baseURL, mailbox }) => {
+test('the assistant answers in Hinglish with job cards and a see-all link, followed inside the app', async ({
+  page,
+  playwright,
+  baseURL,
+  mailbox,
+}, testInfo) => {
   const word = uniqueWord();
-  const title = `Welder ${word}`;
+  const titles = [`Welder ${word}`, `Fabrication Welder ${word}`, `Welding Helper ${word}`];
   const request = await playwright.request.newContext({ baseURL });
   const employer = buildEmployer();
+  const company = employer.companyName!;
   await createVerifiedAccount(request, mailbox, employer);
-  await completeCompanyProfile(request, employer.companyName!);
-  await postJob(request, { title });
-  await waitForIndexed(request, word, 1);
+  await completeCompanyProfile(request, company);
+  await postJob(request, {
+    title: titles[0]!,
+    salaryMin: 18000,
+    salaryMax: 25000,
+  });
+  await postJob(request, {
+    title: titles[1]!,
+    salaryMin: 26000,
+    salaryMax: 34000,
+  });
+  await postJob(request, {
+    title: titles[2]!,
+    type: 'Part-Time',
+    salaryMin: 9000,
+    salaryMax: 12000,
+  });
+  await waitForIndexed(request, word, 3);
   await request.dispose();
 
   await page.goto('/');
+  // Set on this document: still there after a step only if the app moved without reloading.
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   const chat = page.getByRole('dialog', { name: 'KaamSetu Assistant' });
-  await chat.getByRole('textbox', { name: 'Message' }).fill(`mujhe ${word} ki naukri chahiye Bengaluru mein`);
+  const message = chat.getByRole('textbox', { name: 'Message' });
+  await message.fill(`mujhe ${word} ki naukri chahiye Bengaluru mein`);
   await chat.getByRole('button', { name: 'Send message' }).click();
 
   const log = chat.getByRole('log', { name: 'Conversation' });
-  const link = log.getByRole('link', { name: new RegExp(`/job/welder-${word}/`) });
-  await expect(link).toBeVisible({ timeout: 15_000 });
-  await expect(log.getByText(title, { exact: false }).first()).toBeVisible();
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/job/welder-${word}/`));
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const card = log.getByRole('article', { name: titles[0] });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(log.getByRole('article')).toHaveCount(3);
+  for (const title of titles) await expect(log.getByRole('article', { name: title })).toContainText(company);
+  await expect(card).toContainText('Bengaluru');
+  await expect(card).toContainText('₹18,000 - ₹25,000 per month');
+  // The text does not list the jobs again: their pages are linked from the cards only.
+  await expect(log.getByRole('link', { name: /^\/job\// })).toHaveCount(0);
+  const seeAll = log.getByRole('link', { name: 'See all 3 jobs' });
+  await expect(seeAll).toBeVisible();
+
+  // Keyboard: from the message box back to the see-all link, then to the last card's title.
+  await message.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(seeAll).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(log.getByRole('article').last().getByRole('link')).toBeFocused();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({
+      path: testInfo.outputPath(`assistant-cards-${width}.png`),
+    });
+  }
+
+  // The card's title opens the job's page, in the same document.
+  const titleLink = card.getByRole('link', { name: titles[0] });
+  await expect(titleLink).toHaveAttribute('href', new RegExp(`^/job/welder-${word}/[0-9a-f-]{36}$`));
+  await titleLink.click();
+  await expect(page).toHaveURL(new RegExp(`/job/welder-${word}/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('heading', { name: titles[0], level: 1 })).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+
+  // Back home, the conversation comes back with its cards and links.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Open chat assistant' }).click();
+  await expect(log.getByText(`mujhe ${word} ki naukri chahiye Bengaluru mein`)).toBeVisible();
+  await expect(log.getByRole('article')).toHaveCount(3);
+  await expect(log.getByRole('article', { name: titles[1] })).toContainText('₹26,000 - ₹34,000 per month');
+
+  // "See all" lands on /find-jobs with the reply's filters, which find the same jobs.
+  await log.getByRole('link', { name: 'See all 3 jobs' }).press('Enter');
+  await expect(page).toHaveURL(/\/find-jobs\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('keyword')).toContain(word);
+  expect(params.get('location')).toBe('Bengaluru');
+  const results = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+  await expect(results).toHaveCount(3);
+  for (const title of titles) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect(await sameDocument()).toBe(true);
 });

@@ -478,8 +478,21 @@ test.describe('chat', () => {
   test('limited mode shows its note; links in a reply are links, markup stays text', async ({ page }) => {
     const reply =
       'See /find-jobs?keyword=driver or https://example.com/help. <script>window.__pwned = 1</script><b>bold</b> <img src=x onerror="window.__pwned=2">';
+    // A job carrying markup (shown as text) and links to other schemes and hosts (not shown).
+    const job = {
+      id: '0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
+      title: '<img src=x onerror="window.__pwned=3">Driver',
+      company: '<b>Setu</b> Logistics',
+      location: 'Pune, Maharashtra',
+      salaryText: '₹20,000 - ₹30,000 per month',
+      url: '/job/driver/0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
+    };
+    const links = [
+      { label: 'Run me', url: 'javascript:window.__pwned=4' },
+      { label: 'Elsewhere', url: '//evil.example/x' },
+    ];
     await page.route('**/api/chatbot/chat', (route) =>
-      route.fulfill({ json: { success: true, data: { response: reply, mode: 'fallback' }, message: 'ok' } }),
+      route.fulfill({ json: { success: true, data: { response: reply, mode: 'fallback', jobs: [job], links }, message: 'ok' } }),
     );
     await page.goto('/');
     await page.getByRole('button', { name: 'Open chat assistant' }).click();
@@ -491,6 +504,10 @@ test.describe('chat', () => {
     await expect(log.getByText('Limited mode - AI service reconnecting')).toBeVisible();
     await expect(log.getByText('<script>window.__pwned = 1</script><b>bold</b>', { exact: false })).toBeVisible();
     await expect(log.getByRole('img')).toHaveCount(0);
+    await expect(log.getByRole('article', { name: job.title })).toContainText('<b>Setu</b> Logistics');
+    await expect(log.getByRole('link', { name: job.title })).toHaveAttribute('href', job.url);
+    await expect(log.getByText('Run me')).toHaveCount(0);
+    await expect(log.getByText('Elsewhere')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     const external = log.getByRole('link', { name: 'https://example.com/help' });
     await expect(external).toHaveAttribute('href', 'https://example.com/help');

@@ -79,12 +79,14 @@ function JobCard({ job }: { job: ChatJob }) {
   );
 }
 
-/** A reply's links ("See all 12 jobs", "Track applications") as buttons. */
+/** A reply's links ("See all 12 jobs", "Track applications") as buttons; only pages of this site and http(s) addresses. */
 export function ReplyLinks({ links }: { links: readonly ChatLink[] }) {
-  if (!links.length) return null;
+  // A link that leads nowhere this widget follows is no button at all.
+  const shown = links.filter((link) => linkTarget(link.url));
+  if (!shown.length) return null;
   return (
     <ul aria-label="Links" className="flex flex-wrap gap-2">
-      {links.map((link) => (
+      {shown.map((link) => (
         <li key={`${link.label} ${link.url}`}>
           <ReplyLink
             url={link.url}
