@@ -26,6 +26,7 @@ import {
 } from '../lib/search-state';
 import { FilterDrawer } from './filter-drawer';
 import { SearchFilters } from './search-filters';
+import { SearchOffers, UnderstoodChips } from './search-hints';
 import { useJobActions } from './use-job-actions';
 
 const SORT_LABELS: Record<Sort, string> = { relevance: 'Relevance', newest: 'Newest', salary: 'Salary' };
@@ -81,7 +82,16 @@ export function FindJobs() {
   } else if (!reply || reply.jobs.length === 0) {
     results = (
       <EmptyState title="No jobs found" icon={SearchX} action={{ label: 'Clear All Filters', onClick: clearAll }}>
-        Try adjusting your search criteria or filter
+        <p>Try adjusting your search criteria or filter</p>
+        {state ? (
+          <SearchOffers
+            suggestion={reply?.suggestion}
+            understood={reply?.understood}
+            state={state}
+            onSearch={go}
+            layout="empty"
+          />
+        ) : null}
       </EmptyState>
     );
   } else {
@@ -210,10 +220,21 @@ export function FindJobs() {
               </div>
             </div>
           </div>
-          {reply?.relaxed && !loading && !search.isError && reply.jobs.length > 0 ? (
-            <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-600/20">
-              No exact match for all words — showing jobs matching any of them
-            </p>
+          {reply && state && !loading && !search.isError ? <UnderstoodChips understood={reply.understood} state={state} /> : null}
+          {reply && state && !loading && !search.isError && reply.jobs.length > 0 ? (
+            reply.suggestion?.didYouMean || reply.suggestion?.nearest ? (
+              <SearchOffers
+                suggestion={reply.suggestion}
+                understood={reply.understood}
+                state={state}
+                onSearch={go}
+                layout="banner"
+              />
+            ) : reply.relaxed ? (
+              <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-600/20">
+                No exact match for all words — showing jobs matching any of them
+              </p>
+            ) : null
           ) : null}
           {results}
         </section>

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { createVerifiedAccount } from '../fixtures/api';
+import type { Mailbox } from '../fixtures/mail';
+import { buildEmployer } from '../fixtures/data';
+import { completeCompanyProfile, postJob, searchIsUp, waitForIndexed, type JobSpec } from '../fixtures/jobs';
+import { expect, test } from '../fixtures/test';
+
+// Find jobs when the words say more than words (issue 18): "Did you mean" and the nearest search
+// on an empty page, and the filters the keyword's words became shown as chips. Each test posts
+// its own jobs as a fresh employer and waits for the index to hold them.
+
+/** A word of letters only that no other job contains. */
+const uniqueWord = () => `zq${Array.from(randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+
+test.describe.configure({ mode: 'parallel' });
+
+test.beforeEach(async ({ request }) => {
+  expect(await searchIsUp(request), 'search answers (scripts/e2e.sh builds the index and runs the indexer)').toBe(true);
+});
+
+/** Posts `jobs` as a new employer and waits until the search finds `count` jobs by `keyword`. */
+async function postIndexedJobs(
+  { playwright, baseURL, mailbox }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL?: string; mailbox: Mailbox },
+  jobs: JobSpec[],
+  keyword: string,
+  count = jobs.length,
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  const employer = buildEmployer();
+  await createVerifiedAccount(request, mailbox, employer);
+  await completeCompanyProfile(request, employer.companyName!);
+  for (const job of jobs) await postJob(request, job);
+  await waitForIndexed(request, keyword, count);
+  await request.dispose();
+}
+
+const showing = (page: Page) => page.getByText(/^Showing \d+ - \d+ of \d+ jobs$/);
+const jobCards = (page: Page) => page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+const noJobs = (page: Page) => page.getByRole('heading', { name: 'No jobs found' });
+const understood = (page: Page) => page.getByRole('list', { name: 'Read from your keywords:' });
+
+test('a misspelt role offers "Did you mean" with its count, and the link shows the job', async ({
+  page,
+  playwright,
+  baseURL,
+  mailbox,
+}) => {
+  const word = uniqueWord();
+  // Two letters missing from a 7-letter word: past the search's typo tolerance, so it finds nothing.
+  await postIndexedJobs({ playwright, baseURL, mailbox }, [{ title: `Plumber ${word}` }], word);
+  await expect
+    .poll(async () => {
+      const reply = (await (await page.request.get('/api/jobs?keyword=plmbr&facets=false')).json()) as {
+        pagination: { totalCount: number };
+      };
+      return reply.pagination.totalCount;
+    })
+    .toBe(0);
+
+  await page.goto('/find-jobs?keyword=plmbr&view=list');
+  await expect(noJobs(page)).toBeVisible();
+  // The spec's empty state stays, with the offer above its button.
+  await expect(page.getByText('Try adjusting your search criteria or filter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+  const offer = page.getByText(/^Did you mean plumber\? \(\d+ jobs?\)$/);
+  await expect(offer).toBeVisible();
+  const link = offer.getByRole('link', { name: 'plumber' });
+  await expect(link).toHaveAttribute('href', '/find-jobs?keyword=plumber&view=list');
+
+  await link.click();
+  await expect(page).toHaveURL('/find-jobs?keyword=plumber&view=list');
+  await expect(page.getByRole('searchbox', { name: 'Job title, skill or company' })).toHaveValue('plumber');
+  await expect(page.getByRole('heading', { name: `Plumber ${word}` })).toBeVisible();
+  await expect(noJobs(page)).toHaveCount(0);
+});
+
+test('a place with no such job offers the same search anywhere in India', async ({ page, playwright, baseURL, mailbox }) => {
+  const word = uniqueWord();
+  // Posted in Bengaluru.
+  await postIndexedJobs({ playwright, baseURL, mailbox }, [{ title: `Tile Setter ${word}` }], word);
+
+  await page.goto(`/find-jobs?keyword=${word}&location=Pune&page=2`);
+  await expect(noJobs(page)).toBeVisible();
+  await expect(page.getByText(`No jobs for “${word}” in Pune.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Show 1 job anywhere in India' }).click();
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}`);
+  await expect(showing(page)).toHaveText('Showing 1 - 1 of 1 jobs');
+  await expect(page.getByRole('heading', { name: `Tile Setter ${word}` })).toBeVisible();
+
+  // A place typed into the keyword is read as the location: shown as a chip, and the offer
+  // drops it from the words too.
+  await page.goto(`/find-jobs?keyword=${word}+pune`);
+  await expect(noJobs(page)).toBeVisible();
+  await expect(understood(page).getByRole('listitem')).toHaveText(['in Pune']);
+  await expect(page.getByText(`No jobs for “${word}” in Pune.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Show 1 job anywhere in India' }).click();
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}`);
+  await expect(jobCards(page)).toHaveCount(1);
+  await expect(understood(page)).toHaveCount(0);
+});
+
+test('filters that leave nothing offer the search without them, keeping the words', async ({
+  page,
+  playwright,
+  baseURL,
+  mailbox,
+}) => {
+  const word = uniqueWord();
+  await postIndexedJobs({ playwright, baseURL, mailbox }, [{ title: `Crane Operator ${word}`, type: 'Full-Time' }], word);
+
+  await page.goto(`/find-jobs?keyword=${word}&type=Internship&isBlueCollar=No&sort=newest`);
+  await expect(noJobs(page)).toBeVisible();
+  await expect(page.getByText(`No jobs for “${word}” match your filters.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Show 1 job without filters' }).click();
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}&sort=newest`);
+  await expect(page.getByRole('heading', { name: `Crane Operator ${word}` })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('Internship')).not.toBeChecked();
+});
+
+test('"part time" in the keyword shows as a chip, and a job type chosen in the sidebar replaces it', async ({
+  page,
+  playwright,
+  baseURL,
+  mailbox,
+}) => {
+  const word = uniqueWord();
+  await postIndexedJobs(
+    { playwright, baseURL, mailbox },
+    [
+      { title: `Weekend Cashier ${word}`, type: 'Part-Time' },
+      { title: `Store Cashier ${word}`, type: 'Full-Time' },
+    ],
+    word,
+  );
+
+  await page.goto(`/find-jobs?keyword=part+time+${word}`);
+  await expect(showing(page)).toHaveText('Showing 1 - 1 of 1 jobs');
+  await expect(understood(page).getByRole('listitem')).toHaveText(['Part-Time']);
+  await expect(page.getByRole('heading', { name: `Weekend Cashier ${word}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('understood-1280.png'), fullPage: true });
+
+  // The sidebar's choice wins over the words: no chip says Part-Time any more.
+  const jobType = page.getByRole('complementary', { name: 'Filters' }).getByRole('list', { name: 'Job type' });
+  await jobType.getByLabel('Full-Time').click();
+  await expect(page).toHaveURL(`/find-jobs?keyword=part+time+${word}&type=Full-Time`);
+  await expect(page.getByRole('heading', { name: `Store Cashier ${word}` })).toBeVisible();
+  await expect(showing(page)).toHaveText('Showing 1 - 1 of 1 jobs');
+  await expect(understood(page)).toHaveCount(0);
+
+  // "wfh" is a Remote search: none of these on-site jobs, and the chip says why.
+  await page.goto(`/find-jobs?keyword=wfh+${word}`);
+  await expect(noJobs(page)).toBeVisible();
+  await expect(understood(page).getByRole('listitem')).toHaveText(['Remote']);
+});
+
+test('the empty state with each offer at 390 and 1280 px', async ({ page, playwright, baseURL, mailbox }) => {
+  const word = uniqueWord();
+  await postIndexedJobs({ playwright, baseURL, mailbox }, [{ title: `Plumber ${word}` }], word);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/find-jobs?keyword=plmbr');
+    await expect(page.getByText(/^Did you mean plumber\?/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`did-you-mean-${width}.png`), fullPage: true });
+    await page.goto(`/find-jobs?keyword=${word}&location=Pune`);
+    await expect(page.getByRole('button', { name: 'Show 1 job anywhere in India' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`nearest-${width}.png`), fullPage: true });
+  }
+});

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { components } from '@/types/api.gen';
+import { Button } from '@/components/ui/button';
+import { toSearchParams, type SearchState } from '../lib/search-state';
+import { didYouMeanSearch, jobCount, nearestOffer, nearestSearch, understoodChips } from '../lib/suggestions';
+
+type Understood = components['schemas']['UnderstoodReply'];
+type Suggestion = components['schemas']['Suggestion'];
+
+/**
+ * The filters the keyword's words became ("wfh driver": Remote), so the user sees why the
+ * results are narrower than the words; nothing when the words were all words.
+ */
+export function UnderstoodChips({ understood, state }: { understood: Understood | null | undefined; state: SearchState }) {
+  const labelId = useId();
+  const chips = understoodChips(understood, state);
+  if (chips.length === 0) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-slate-600">
+      <span id={labelId}>Read from your keywords:</span>
+      <ul aria-labelledby={labelId} className="flex flex-wrap gap-1.5">
+        {chips.map((chip) => (
+          <li
+            key={chip.kind}
+            className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15"
+          >
+            {chip.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type OffersProps = {
+  suggestion: Suggestion | null | undefined;
+  understood: Understood | null | undefined;
+  state: SearchState;
+  /** Goes to a search (the page replaces the URL with it). */
+  onSearch: (next: SearchState) => void;
+  /** Centred inside the empty state, or a banner above results. */
+  layout: 'empty' | 'banner';
+};
+
+/**
+ * What to try when a search found nothing: "Did you mean …" (a link to the corrected search, so
+ * it opens in a new tab too) and the nearest search that finds jobs (without the place, or
+ * without the filters) as a button with its count.
+ */
+export function SearchOffers({ suggestion, understood, state, onSearch, layout }: OffersProps) {
+  const corrected = suggestion?.didYouMean?.trim();
+  const nearest = suggestion?.nearest && suggestion.nearest.total > 0 ? suggestion.nearest : null;
+  if (!corrected && !nearest) return null;
+  const offer = nearest ? nearestOffer(state, understood, nearest) : null;
+  const centred = layout === 'empty';
+  return (
+    <div
+      className={
+        centred
+          ? 'mt-5 flex flex-col items-center gap-3 text-sm text-slate-700'
+          : 'mb-4 flex flex-col gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-600/20'
+      }
+    >
+      {corrected ? (
+        <p className={centred ? 'text-base' : ''}>
+          Did you mean{' '}
+          <Link
+            to={{ search: `?${toSearchParams(didYouMeanSearch(state, corrected)).toString()}` }}
+            replace
+            className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-700"
+          >
+            {corrected}
+          </Link>
+          ? <span className="text-slate-500">({jobCount(suggestion?.didYouMeanTotal ?? 0)})</span>
+        </p>
+      ) : null}
+      {nearest && offer ? (
+        <div className={centred ? 'flex flex-col items-center gap-2' : 'flex flex-wrap items-center gap-x-3 gap-y-1'}>
+          <p>{offer.message}</p>
+          <Button variant={centred ? 'secondary' : 'link'} size="sm" onClick={() => onSearch(nearestSearch(state, nearest))}>
+            {offer.action}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// What the find-jobs page offers around a search's words (issue 18): the filters the API read
+// out of the keyword ("wfh driver" is a Remote search), and, when nothing was found, "Did you
+// mean …" and the nearest search that finds jobs. Pure mappings from the reply of GET /api/jobs
+// and the page's state to what the page shows and the state each offer leads to.
+import type { components } from '@/types/api.gen';
+import { workModeLabel } from '@/lib/jobs';
+import { clearFilters, updateSearch, type SearchState } from './search-state';
+
+type Understood = components['schemas']['UnderstoodReply'];
+type Relaxation = components['schemas']['Relaxation'];
+
+/** 'Bangalore' for 'bangalore', 'Navi Mumbai' for 'navi mumbai' (the API sends the words lowercased). */
+export const titleCase = (words: string) =>
+  words
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** '1 job', '12 jobs', '1,20,000 jobs'. */
+export const jobCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'job' : 'jobs'}`;
+
+export type UnderstoodChip = { kind: 'workMode' | 'type' | 'location'; label: string };
+
+/**
+ * The filters the keyword's words became, as chips: a work mode, a job type, a place. The API
+ * applies a work mode or job type read from the words only when the sidebar has none of that
+ * group, and reads a place only when the location box is empty; a chip is shown only for what
+ * was applied, so nothing the user chose in the sidebar is repeated.
+ */
+export function understoodChips(understood: Understood | null | undefined, state: SearchState): UnderstoodChip[] {
+  if (!understood) return [];
+  const chips: UnderstoodChip[] = [];
+  if (state.workMode.length === 0) {
+    const mode = understood.remote ? 'Remote' : understood.workMode?.trim();
+    if (mode) chips.push({ kind: 'workMode', label: workModeLabel(mode) });
+  }
+  const type = understood.jobType?.trim();
+  if (type && state.type.length === 0) chips.push({ kind: 'type', label: type });
+  const place = understood.location?.trim();
+  if (place && !state.location.trim()) chips.push({ kind: 'location', label: `in ${titleCase(place)}` });
+  return chips;
+}
+
+/** The search of "Did you mean": the corrected keyword, everything else kept, from page 1. */
+export const didYouMeanSearch = (state: SearchState, corrected: string): SearchState =>
+  updateSearch(state, { keyword: corrected.trim() });
+
+/**
+ * The nearest search that finds jobs: without the place (anywhere in India; a place typed in
+ * the keyword leaves the keyword too), or without any filter (keyword and place kept). The sort
+ * and the view stay; the page is the first.
+ */
+export function nearestSearch(state: SearchState, nearest: Relaxation): SearchState {
+  const keyword = nearest.keyword?.trim() ?? state.keyword;
+  if (nearest.without === 'location') return updateSearch(state, { keyword, location: '' });
+  const cleared = clearFilters(state);
+  return updateSearch(cleared, {
+    keyword,
+    location: nearest.location?.trim() ?? state.location,
+    sort: state.sort,
+  });
+}
+
+/** The line offering the nearest search: what found nothing, and the button's label. */
+export function nearestOffer(
+  state: SearchState,
+  understood: Understood | null | undefined,
+  nearest: Relaxation,
+): { message: string; action: string } {
+  const keyword = (nearest.keyword ?? state.keyword).trim();
+  const forWords = keyword ? ` for “${keyword}”` : '';
+  if (nearest.without === 'location') {
+    const place = state.location.trim() || titleCase(understood?.location ?? '');
+    return {
+      message: place ? `No jobs${forWords} in ${place}.` : `No jobs${forWords} in this place.`,
+      action: `Show ${jobCount(nearest.total)} anywhere in India`,
+    };
+  }
+  return {
+    message: `No jobs${forWords} match your filters.`,
+    action: `Show ${jobCount(nearest.total)} without filters`,
+  };
+}
