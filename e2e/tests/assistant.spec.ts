@@ -53,10 +53,10 @@ test('the assistant answers in Hinglish with job cards and a see-all link, follo
   await chat.getByRole('button', { name: 'Send message' }).click();
 
   const log = chat.getByRole('log', { name: 'Conversation' });
-  const card = log.getByRole('article', { name: titles[0] });
+  const card = log.getByRole('article', { name: titles[0], exact: true });
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(log.getByRole('article')).toHaveCount(3);
-  for (const title of titles) await expect(log.getByRole('article', { name: title })).toContainText(company);
+  for (const title of titles) await expect(log.getByRole('article', { name: title, exact: true })).toContainText(company);
   await expect(card).toContainText('Bengaluru');
   await expect(card).toContainText('₹18,000 - ₹25,000 per month');
   // The text does not list the jobs again: their pages are linked from the cards only.
@@ -73,19 +73,19 @@ test('the assistant answers in Hinglish with job cards and a see-all link, follo
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await card.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({
-      path: testInfo.outputPath(`assistant-cards-${width}.png`),
-    });
+    await log.getByText(`mujhe ${word} ki naukri chahiye Bengaluru mein`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`assistant-reply-${width}.png`) });
+    await seeAll.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`assistant-cards-${width}.png`) });
   }
 
   // The card's title opens the job's page, in the same document.
-  const titleLink = card.getByRole('link', { name: titles[0] });
+  const titleLink = card.getByRole('link', { name: titles[0], exact: true });
   await expect(titleLink).toHaveAttribute('href', new RegExp(`^/job/welder-${word}/[0-9a-f-]{36}$`));
   await titleLink.click();
   await expect(page).toHaveURL(new RegExp(`/job/welder-${word}/[0-9a-f-]{36}$`));
-  await expect(page.getByRole('heading', { name: titles[0], level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: titles[0], level: 1, exact: true })).toBeVisible();
   expect(await sameDocument()).toBe(true);
 
   // Back home, the conversation comes back with its cards and links.
@@ -93,7 +93,7 @@ test('the assistant answers in Hinglish with job cards and a see-all link, follo
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   await expect(log.getByText(`mujhe ${word} ki naukri chahiye Bengaluru mein`)).toBeVisible();
   await expect(log.getByRole('article')).toHaveCount(3);
-  await expect(log.getByRole('article', { name: titles[1] })).toContainText('₹26,000 - ₹34,000 per month');
+  await expect(log.getByRole('article', { name: titles[1], exact: true })).toContainText('₹26,000 - ₹34,000 per month');
 
   // "See all" lands on /find-jobs with the reply's filters, which find the same jobs.
   await log.getByRole('link', { name: 'See all 3 jobs' }).press('Enter');
@@ -103,6 +103,6 @@ test('the assistant answers in Hinglish with job cards and a see-all link, follo
   expect(params.get('location')).toBe('Bengaluru');
   const results = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
   await expect(results).toHaveCount(3);
-  for (const title of titles) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  for (const title of titles) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   expect(await sameDocument()).toBe(true);
 });
