@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ArrowLeft, Briefcase, ChevronLeft, ChevronRight, FolderOpen, MapPin, Tag, Users } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -28,7 +28,7 @@ import {
 } from '../lib/applicants-state';
 import { ApplicantDialog } from './applicant-dialog';
 import { ApplicantRow, ApplicantRowSkeleton } from './applicant-row';
-import { SearchBox } from '@/components/ui/search-box';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 
 type Application = components['schemas']['ApplicationView'];
 
@@ -66,7 +66,6 @@ function ApplicantsPage({ jobId }: { jobId: string }) {
   const reply = applications.data;
   const loading = applications.isPending || applications.isPlaceholderData;
   const change = useUpdateApplicationStatus(jobId);
-  const statusId = useId();
 
   // The application in the modal: the list's copy while it is there (it shows the optimistic
   // status), else the last one seen (a filter may have taken it off the page).
@@ -150,34 +149,22 @@ function ApplicantsPage({ jobId }: { jobId: string }) {
 
       <JobHeader job={headerJob} failed={job.isError && !reply} />
 
-      <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center">
-        <SearchBox
-          value={state.search}
-          onChange={(search) => update({ search })}
-          label="Search applicants"
-          placeholder="Search by name or email"
-          delay={SEARCH_DEBOUNCE_MS}
-          className="min-w-0 flex-1"
-        />
-        <div className="flex items-center gap-2">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            id={statusId}
-            value={state.status}
-            onChange={(e) => update({ status: e.target.value as StatusFilter })}
-            className="h-11 min-w-36 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 sm:flex-none"
-          >
-            <option value="all">All</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ListToolbar
+        className="mt-6"
+        search={{
+          value: state.search,
+          onChange: (search) => update({ search }),
+          label: 'Search applicants',
+          placeholder: 'Search by name or email',
+          delay: SEARCH_DEBOUNCE_MS,
+        }}
+        select={{
+          label: 'Status',
+          value: state.status,
+          options: [{ value: 'all', label: 'All' }, ...statuses.map((status) => ({ value: status, label: status }))],
+          onChange: (status: StatusFilter) => update({ status }),
+        }}
+      />
 
       <section aria-label="Applications" className="mt-5">
         {content}

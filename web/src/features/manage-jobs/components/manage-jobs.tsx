@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Briefcase, Plus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -25,7 +25,7 @@ import {
 } from '../lib/manage-state';
 import { DeleteJobDialog } from './delete-job-dialog';
 import { JobsTable, JobsTableSkeleton } from './jobs-table';
-import { SearchBox } from '@/components/ui/search-box';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 
 const LOAD_FAILED = 'Failed to load jobs. Please try again.';
 const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All Status', Active: 'Active', Closed: 'Closed' };
@@ -41,7 +41,6 @@ export function ManageJobs() {
   const toggle = useToggleJobClose();
   const remove = useDeleteJob();
   const [deleting, setDeleting] = useState<JobRow | null>(null);
-  const statusId = useId();
 
   // A page past the end (after a delete, or an old link) goes to the last page there is.
   const lastPage = reply?.pagination.totalPages ?? 0;
@@ -108,33 +107,22 @@ export function ManageJobs() {
         </Link>
       </div>
 
-      <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center">
-        <SearchBox
-          value={state.search}
-          onChange={(search) => update({ search })}
-          label="Search jobs"
-          placeholder="Search by job title or company"
-          delay={SEARCH_DEBOUNCE_MS}
-          className="min-w-0 flex-1"
-        />
-        <div className="flex items-center gap-2">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            id={statusId}
-            value={state.status}
-            onChange={(e) => update({ status: e.target.value as StatusFilter })}
-            className="h-11 min-w-36 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 sm:flex-none"
-          >
-            {STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ListToolbar
+        className="mt-6"
+        search={{
+          value: state.search,
+          onChange: (search) => update({ search }),
+          label: 'Search jobs',
+          placeholder: 'Search by job title or company',
+          delay: SEARCH_DEBOUNCE_MS,
+        }}
+        select={{
+          label: 'Status',
+          value: state.status,
+          options: STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] })),
+          onChange: (status: StatusFilter) => update({ status }),
+        }}
+      />
 
       <p className="mt-5 min-h-5 text-sm text-slate-600" aria-live="polite">
         {!loading && pagination && rows.length > 0 ? (
