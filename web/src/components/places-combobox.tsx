@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
-import { inputClasses, labelClasses } from '@/components/ui/field-styles';
+import { inputClasses } from '@/components/ui/field-styles';
+import { FormField, type ControlProps } from '@/components/ui/form-field';
 import { usePlaceSuggestions } from '@/lib/places';
 import type { Place, PlaceKind } from '@/types/api';
 
@@ -19,8 +20,9 @@ type PlacesComboboxProps = {
   /** Cities, states or both (the default); profiles ask for cities only. */
   kind?: PlaceKind;
   placeholder?: string;
-  /** A line under the box, e.g. 'Start typing to see location suggestions'. */
+  /** A line under the box, e.g. 'Start typing to see location suggestions' ('field' only). */
   hint?: ReactNode;
+  /** The error under the box ('field' only). */
   error?: string;
   required?: boolean;
   /**
@@ -61,9 +63,7 @@ export function PlacesCombobox({
   className = '',
   ...input
 }: PlacesComboboxProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const inlineId = useId();
   const places = usePlaceSuggestions(value, { kind, limit });
   const options: ComboboxOption[] = places.map((place) => ({
     key: placeKey(place),
@@ -74,58 +74,36 @@ export function PlacesCombobox({
     const place = places.find((p) => placeKey(p) === option.key);
     if (place) onSelectPlace?.(place);
   };
-  const describedBy = [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
-  const box = (
+  const box = (control: Partial<ControlProps> & { id: string }, classes: string) => (
     <Combobox
       {...input}
-      id={id}
+      {...control}
       value={value}
       onValueChange={onChange}
       options={options}
       onSelectOption={onSelectOption}
       listLabel={LIST_LABELS[kind]}
       placeholder={placeholder}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-      aria-required={required || undefined}
-      className={
-        variant === 'inline'
-          ? 'w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none'
-          : inputClasses(Boolean(error))
-      }
+      className={classes}
     />
   );
 
-  return (
-    <div className={className}>
-      {variant === 'inline' ? (
-        <label htmlFor={id} className="block text-xs font-semibold uppercase tracking-wide text-slate-500">
+  if (variant === 'inline') {
+    return (
+      <div className={className}>
+        <label htmlFor={inlineId} className="block text-xs font-semibold uppercase tracking-wide text-slate-500">
           {label}
         </label>
-      ) : (
-        <div className="mb-1.5 flex items-baseline gap-0.5">
-          <label htmlFor={id} className={labelClasses}>
-            {label}
-          </label>
-          {required ? (
-            <span className="text-sm text-red-600" aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </div>
-      )}
-      {box}
-      {hint && !error ? (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+        {box(
+          { id: inlineId },
+          'w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none',
+        )}
+      </div>
+    );
+  }
+  return (
+    <FormField label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => box(control, inputClasses(Boolean(error)))}
+    </FormField>
   );
 }

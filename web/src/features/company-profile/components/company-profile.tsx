@@ -8,8 +8,7 @@ import { FileUpload } from '@/components/file-upload';
 import { PlacesCombobox } from '@/components/places-combobox';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
-import { inputClasses, labelClasses } from '@/components/ui/field-styles';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Head } from '@/components/ui/head';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
@@ -173,22 +172,7 @@ function EditProfile({ user, onDone }: { user: User; onDone: () => void }) {
             )}
           />
           <TextField label="Full name" autoComplete="name" {...register('name')} />
-          <div>
-            <label htmlFor="profile-email" className={`mb-1.5 ${labelClasses}`}>
-              Email
-            </label>
-            <input
-              id="profile-email"
-              type="email"
-              value={user.email}
-              readOnly
-              aria-describedby="profile-email-hint"
-              className={inputClasses(false)}
-            />
-            <p id="profile-email-hint" className="mt-1.5 text-xs text-slate-500">
-              Your email cannot be changed.
-            </p>
-          </div>
+          <TextField label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed." />
         </div>
       </section>
 
@@ -217,18 +201,13 @@ function EditProfile({ user, onDone }: { user: User; onDone: () => void }) {
           />
           <TextField label="Company name" autoComplete="organization" {...register('companyName')} />
           <TextField label="Industry" placeholder="e.g. Logistics" {...register('industry')} />
-          <div className="sm:col-span-2">
-            <label htmlFor="company-desc" className={`mb-1.5 ${labelClasses}`}>
-              Company description
-            </label>
-            <textarea
-              id="company-desc"
-              rows={4}
-              placeholder="What your company does, where, and what it is like to work there"
-              className={inputClasses(false, 'resize-y leading-relaxed')}
-              {...register('companyDesc')}
-            />
-          </div>
+          <TextAreaField
+            label="Company description"
+            rows={4}
+            placeholder="What your company does, where, and what it is like to work there"
+            className="sm:col-span-2"
+            {...register('companyDesc')}
+          />
           <Controller
             control={control}
             name="companyLocation"

@@ -5,12 +5,11 @@ import { PlacesCombobox } from '@/components/places-combobox';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { inputClasses, labelClasses } from '@/components/ui/field-styles';
-import { TextField } from '@/components/ui/form-field';
+import { FormField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { stateSuggestions, type JobCatalogue, type JobFormValues } from '../lib/job-form';
 import { workModeLabel } from '@/lib/jobs';
 import { genderLabel, optionsOf } from '../lib/labels';
 import { maskPhoneNumbers, PHONE_WARNING } from '../lib/phone-mask';
-import { SelectField, TextAreaField } from './fields';
 import type { JobBody } from '../api/save-job';
 
 type JobFormProps = {
@@ -298,38 +297,23 @@ function StateField({
   inputRef: React.Ref<HTMLInputElement>;
   error?: string;
 }) {
-  const id = useId();
   const exact = states.some((s) => s === value);
   const options = exact ? [] : stateSuggestions(states, value).map((s) => ({ key: s, label: s }));
   return (
-    <div>
-      <div className="mb-1.5 flex items-baseline gap-0.5">
-        <label htmlFor={id} className={labelClasses}>
-          State
-        </label>
-        <span className="text-sm text-red-600" aria-hidden="true">
-          *
-        </span>
-      </div>
-      <Combobox
-        id={id}
-        ref={inputRef}
-        value={value}
-        onValueChange={onChange}
-        onBlur={onBlur}
-        options={options}
-        listLabel="States of India"
-        placeholder="e.g. Karnataka"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required
-        className={inputClasses(Boolean(error))}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label="State" required error={error}>
+      {(control) => (
+        <Combobox
+          {...control}
+          ref={inputRef}
+          value={value}
+          onValueChange={onChange}
+          onBlur={onBlur}
+          options={options}
+          listLabel="States of India"
+          placeholder="e.g. Karnataka"
+          className={inputClasses(Boolean(error))}
+        />
+      )}
+    </FormField>
   );
 }

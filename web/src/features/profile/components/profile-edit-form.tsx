@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { PlacesCombobox } from '@/components/places-combobox';
 import { Button } from '@/components/ui/button';
-import { inputClasses, labelClasses } from '@/components/ui/field-styles';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useZodForm } from '@/lib/form';
 import type { ProfileStatus, User } from '@/types/api';
@@ -142,7 +141,12 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
 
       <Section title="Career">
         <div className="grid gap-5 sm:grid-cols-2">
-          <StatusSelect statuses={statuses} error={errors.status?.message} {...form.register('status')} />
+          <SelectField
+            label="Status"
+            options={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
+            error={errors.status?.message}
+            {...form.register('status')}
+          />
           {experienced ? (
             <TextField
               label="Years of experience"
@@ -214,40 +218,5 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
         </Button>
       </div>
     </form>
-  );
-}
-
-type StatusSelectProps = {
-  statuses: readonly ProfileStatus[];
-  error?: string;
-} & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
-
-function StatusSelect({ statuses, error, ref, ...select }: StatusSelectProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={`mb-1.5 ${labelClasses}`}>
-        Status
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClasses(Boolean(error), 'pr-9')}
-        {...select}
-      >
-        {statuses.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(s)}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
