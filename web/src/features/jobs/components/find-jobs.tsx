@@ -27,6 +27,7 @@ import {
 import { FilterDrawer } from './filter-drawer';
 import { SearchFilters } from './search-filters';
 import { SearchOffers, UnderstoodChips } from './search-hints';
+import { hasOffers } from '../lib/suggestions';
 import { useJobActions } from './use-job-actions';
 
 const SORT_LABELS: Record<Sort, string> = { relevance: 'Relevance', newest: 'Newest', salary: 'Salary' };
@@ -221,8 +222,15 @@ export function FindJobs() {
             </div>
           </div>
           {reply && state && !loading && !search.isError ? <UnderstoodChips understood={reply.understood} state={state} /> : null}
-          {reply && state && !loading && !search.isError && reply.jobs.length > 0 ? (
-            reply.suggestion?.didYouMean || reply.suggestion?.nearest ? (
+          {reply &&
+          state &&
+          !loading &&
+          !search.isError &&
+          reply.jobs.length > 0 &&
+          (reply.relaxed || hasOffers(reply.suggestion)) ? (
+            // Relaxed results (and, should the API send one with results, its offer) in one line.
+            <div className="mb-4 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-600/20">
+              {reply.relaxed ? <p>No exact match for all words — showing jobs matching any of them</p> : null}
               <SearchOffers
                 suggestion={reply.suggestion}
                 understood={reply.understood}
@@ -230,11 +238,7 @@ export function FindJobs() {
                 onSearch={go}
                 layout="banner"
               />
-            ) : reply.relaxed ? (
-              <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-600/20">
-                No exact match for all words — showing jobs matching any of them
-              </p>
-            ) : null
+            </div>
           ) : null}
           {results}
         </section>

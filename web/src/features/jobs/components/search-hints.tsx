@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '@/types/api.gen';
 import { Button } from '@/components/ui/button';
 import { toSearchParams, type SearchState } from '../lib/search-state';
-import { didYouMeanSearch, jobCount, nearestOffer, nearestSearch, understoodChips } from '../lib/suggestions';
+import { didYouMeanSearch, hasOffers, jobCount, nearestOffer, nearestSearch, understoodChips } from '../lib/suggestions';
 
 type Understood = components['schemas']['UnderstoodReply'];
 type Suggestion = components['schemas']['Suggestion'];
@@ -39,7 +39,7 @@ type OffersProps = {
   state: SearchState;
   /** Goes to a search (the page replaces the URL with it). */
   onSearch: (next: SearchState) => void;
-  /** Centred inside the empty state, or a banner above results. */
+  /** Centred inside the empty state, or lines inside the banner above results. */
   layout: 'empty' | 'banner';
 };
 
@@ -49,19 +49,13 @@ type OffersProps = {
  * without the filters) as a button with its count.
  */
 export function SearchOffers({ suggestion, understood, state, onSearch, layout }: OffersProps) {
-  const corrected = suggestion?.didYouMean?.trim();
-  const nearest = suggestion?.nearest && suggestion.nearest.total > 0 ? suggestion.nearest : null;
-  if (!corrected && !nearest) return null;
+  if (!suggestion || !hasOffers(suggestion)) return null;
+  const corrected = suggestion.didYouMean?.trim();
+  const nearest = suggestion.nearest && suggestion.nearest.total > 0 ? suggestion.nearest : null;
   const offer = nearest ? nearestOffer(state, understood, nearest) : null;
   const centred = layout === 'empty';
   return (
-    <div
-      className={
-        centred
-          ? 'mt-5 flex flex-col items-center gap-3 text-sm text-slate-700'
-          : 'mb-4 flex flex-col gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-600/20'
-      }
-    >
+    <div className={centred ? 'mt-5 flex flex-col items-center gap-3 text-sm text-slate-700' : 'flex flex-col gap-1'}>
       {corrected ? (
         <p className={centred ? 'text-base' : ''}>
           Did you mean{' '}
@@ -72,7 +66,7 @@ export function SearchOffers({ suggestion, understood, state, onSearch, layout }
           >
             {corrected}
           </Link>
-          ? <span className="text-slate-500">({jobCount(suggestion?.didYouMeanTotal ?? 0)})</span>
+          ? <span className="text-slate-500">({jobCount(suggestion.didYouMeanTotal)})</span>
         </p>
       ) : null}
       {nearest && offer ? (

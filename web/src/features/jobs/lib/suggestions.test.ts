@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH, type SearchState } from './search-state';
-import { didYouMeanSearch, jobCount, nearestOffer, nearestSearch, titleCase, understoodChips } from './suggestions';
+import { didYouMeanSearch, hasOffers, jobCount, nearestOffer, nearestSearch, titleCase, understoodChips } from './suggestions';
 
 const none = { remote: false };
 const search = (patch: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...patch });
@@ -111,6 +111,15 @@ describe('nearestOffer', () => {
       message: 'No jobs match your filters.',
       action: 'Show 1,500 jobs without filters',
     });
+  });
+});
+
+describe('hasOffers', () => {
+  it('is true for a corrected keyword or a nearest search that finds jobs', () => {
+    expect(hasOffers({ didYouMean: 'plumber', didYouMeanTotal: 3 })).toBe(true);
+    expect(hasOffers({ didYouMeanTotal: 0, nearest: { without: 'location', total: 2 } })).toBe(true);
+    expect(hasOffers({ didYouMean: ' ', didYouMeanTotal: 0, nearest: { without: 'filters', total: 0 } })).toBe(false);
+    expect(hasOffers(null)).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { clearFilters, updateSearch, type SearchState } from './search-state';
 
 type Understood = components['schemas']['UnderstoodReply'];
 type Relaxation = components['schemas']['Relaxation'];
+type Suggestion = components['schemas']['Suggestion'];
 
 /** 'Bangalore' for 'bangalore', 'Navi Mumbai' for 'navi mumbai' (the API sends the words lowercased). */
 export const titleCase = (words: string) =>
@@ -42,6 +43,10 @@ export function understoodChips(understood: Understood | null | undefined, state
   if (place && !state.location.trim()) chips.push({ kind: 'location', label: `in ${titleCase(place)}` });
   return chips;
 }
+
+/** Whether the reply offers anything: a corrected keyword, or a nearest search with jobs. */
+export const hasOffers = (suggestion: Suggestion | null | undefined) =>
+  Boolean(suggestion?.didYouMean?.trim() || (suggestion?.nearest && suggestion.nearest.total > 0));
 
 /** The search of "Did you mean": the corrected keyword, everything else kept, from page 1. */
 export const didYouMeanSearch = (state: SearchState, corrected: string): SearchState =>
