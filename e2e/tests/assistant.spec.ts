@@ -6,8 +6,8 @@ import { expect, test } from '../fixtures/test';
 
 // Issue 17: the home page's assistant answers from the live catalogue: the jobs of a reply show
 // as cards (title linking to the job's page, company, place, salary), its links as buttons ("See
-// all 3 jobs" to /find-jobs with the same filters), both followed inside the app, and the
-// conversation with its cards survives the trip.
+// all 3 jobs" to /find-jobs with the same filters), both followed inside the app; the
+// conversation with its cards survives the trip, and a follow-up narrows its last search.
 
 test('the assistant answers in Hinglish with job cards and a see-all link, followed inside the app', async ({
   page,
@@ -105,4 +105,20 @@ test('the assistant answers in Hinglish with job cards and a see-all link, follo
   await expect(results).toHaveCount(3);
   for (const title of titles) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   expect(await sameDocument()).toBe(true);
+
+  // A follow-up narrows the last search of this conversation; after Clear there is none to narrow.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Open chat assistant' }).click();
+  await message.fill('only part time ones');
+  await message.press('Enter');
+  await expect(log.getByRole('link', { name: 'See all 1 job', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(log.getByRole('article')).toHaveCount(4);
+  await expect(log.getByRole('article').last()).toHaveAccessibleName(titles[2]!);
+  await chat.getByRole('button', { name: 'Clear chat' }).click();
+  await expect(log.getByRole('article')).toHaveCount(0);
+  await message.fill('only part time ones');
+  await message.press('Enter');
+  const fresh = log.getByRole('link', { name: /^See all \d+ jobs?$/ });
+  await expect(fresh).toBeVisible({ timeout: 15_000 });
+  expect(await fresh.getAttribute('href')).not.toContain(word);
 });

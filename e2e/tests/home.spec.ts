@@ -434,7 +434,7 @@ test.describe('chat', () => {
     await expect(log.getByText('Error: AI service unavailable')).toBeVisible();
     await expect(log.getByText(FAILURE)).toBeVisible();
     await expect(chat.getByRole('status').filter({ hasText: 'Thinking' })).toHaveCount(0);
-    expect(bodies).toEqual([{ message: 'Any delivery jobs in Pune?' }]);
+    expect(bodies).toEqual([{ message: 'Any delivery jobs in Pune?', sessionId: expect.stringMatching(/^[A-Za-z0-9-]{1,64}$/) }]);
     await expect(send).toBeEnabled();
 
     // The conversation survives a page change within the session.

@@ -43,7 +43,7 @@ describe('sendChatMessage', () => {
         },
       }),
     );
-    await expect(sendChatMessage('welder ki naukri')).resolves.toEqual({
+    await expect(sendChatMessage('welder ki naukri', 'c0ffee-42')).resolves.toEqual({
       response: 'I found 1 open welder job.',
       mode: 'fallback',
       jobs: [job],
@@ -51,7 +51,11 @@ describe('sendChatMessage', () => {
     });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/chatbot/chat');
-    expect(init).toMatchObject({ method: 'POST', body: '{"message":"welder ki naukri"}', credentials: 'include' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"message":"welder ki naukri","sessionId":"c0ffee-42"}',
+      credentials: 'include',
+    });
   });
 
   it('takes a reply with only the text (no jobs, no links)', async () => {

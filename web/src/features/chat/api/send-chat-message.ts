@@ -7,12 +7,13 @@ export type ChatMode = 'normal' | 'fallback';
 export type ChatAnswer = { response: string; mode: ChatMode; jobs: ChatJob[]; links: ChatLink[] };
 
 /**
- * Sends one message to the assistant (POST /api/chatbot/chat, spec §7); resolves with its answer
+ * Sends one message of the conversation `sessionId` to the assistant (POST /api/chatbot/chat,
+ * spec §7; without an id the server's cookie keys the conversation); resolves with its answer
  * or rejects with an Error whose message is the reason (spec §8 shows it after 'Error:'): the
  * server's message, else the status, else the network failure or the timeout.
  */
-export async function sendChatMessage(message: string, signal?: AbortSignal): Promise<ChatAnswer> {
-  const reply = await api.post('/api/chatbot/chat', { body: { message }, signal });
+export async function sendChatMessage(message: string, sessionId?: string, signal?: AbortSignal): Promise<ChatAnswer> {
+  const reply = await api.post('/api/chatbot/chat', { body: { message, sessionId }, signal });
   // A reply that is not JSON (a proxy's page) arrives as undefined.
   const data = reply?.data;
   if (reply?.success === false) throw new Error(reply.message?.trim() || 'The assistant could not answer');
@@ -26,4 +27,7 @@ export async function sendChatMessage(message: string, signal?: AbortSignal): Pr
   };
 }
 
-export const useSendChatMessage = () => useMutation({ mutationFn: (message: string) => sendChatMessage(message) });
+export const useSendChatMessage = () =>
+  useMutation({
+    mutationFn: ({ message, sessionId }: { message: string; sessionId: string }) => sendChatMessage(message, sessionId),
+  });

@@ -6,10 +6,12 @@ import {
   canSend,
   CHAT_COUNTER_FROM,
   CHAT_MAX_LENGTH,
+  conversationId,
   failureMessage,
   FALLBACK_NOTE,
   initialConversation,
   loadConversation,
+  newConversationId,
   saveConversation,
   sessionStore,
   userMessage,
@@ -41,6 +43,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const inputId = useId();
   const counterId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(sessionStore()));
+  // The server keeps the context of this conversation (the last search) under its id.
+  const [sessionId, setSessionId] = useState(() => conversationId(sessionStore()));
   const [draft, setDraft] = useState('');
   const send = useSendChatMessage();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -69,18 +73,22 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     const text = draft.trim();
     setMessages((current) => [...current, userMessage(text)]);
     setDraft('');
-    send.mutate(text, {
-      onSuccess: (answer) =>
-        setMessages((current) => [
-          ...current,
-          botMessage(answer.response, answer.mode, { jobs: answer.jobs, links: answer.links }),
-        ]),
-      onError: (error) => setMessages((current) => [...current, failureMessage(error.message || 'Unknown error')]),
-    });
+    send.mutate(
+      { message: text, sessionId },
+      {
+        onSuccess: (answer) =>
+          setMessages((current) => [
+            ...current,
+            botMessage(answer.response, answer.mode, { jobs: answer.jobs, links: answer.links }),
+          ]),
+        onError: (error) => setMessages((current) => [...current, failureMessage(error.message || 'Unknown error')]),
+      },
+    );
   };
 
   const clear = () => {
     setMessages(initialConversation());
+    setSessionId(newConversationId(sessionStore()));
     inputRef.current?.focus();
   };
 

@@ -3,11 +3,14 @@ import {
   botMessage,
   canSend,
   CHAT_MAX_LENGTH,
+  CHAT_SESSION_KEY,
   CHAT_STORAGE_KEY,
+  conversationId,
   failureMessage,
   FAILURE_TEXT,
   GREETING,
   loadConversation,
+  newConversationId,
   saveConversation,
   userMessage,
 } from './conversation';
@@ -96,6 +99,20 @@ describe('conversation', () => {
       expect(loadConversation(store)[0]?.id).toBe('welcome');
     }
     expect(loadConversation(null)[0]?.id).toBe('welcome');
+  });
+
+  it('keeps one conversation id until Clear asks for a new one', () => {
+    const store = memory();
+    const id = conversationId(store);
+    expect(id).toMatch(/^[A-Za-z0-9-]{1,64}$/);
+    expect(conversationId(store)).toBe(id);
+    const next = newConversationId(store);
+    expect(next).not.toBe(id);
+    expect(conversationId(store)).toBe(next);
+    store.setItem(CHAT_SESSION_KEY, '<b>not an id</b>');
+    expect(conversationId(store)).toMatch(/^[A-Za-z0-9-]{1,64}$/);
+    expect(store.getItem(CHAT_SESSION_KEY)).not.toBe('<b>not an id</b>');
+    expect(conversationId(null)).toMatch(/^[A-Za-z0-9-]{1,64}$/);
   });
 
   it('sends only a message that is not blank and not too long', () => {

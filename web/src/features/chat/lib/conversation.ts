@@ -143,6 +143,35 @@ export function saveConversation(store: Store | null, messages: readonly ChatMes
   }
 }
 
+export const CHAT_SESSION_KEY = 'kaamsetu:chat-session';
+/** The API's form of a conversation id: 1-64 letters, digits or hyphens. */
+const SESSION_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The id the server keys this conversation's context by (a follow-up like "only remote ones"
+ * narrows the last search of the same id): the kept one, else a new one, kept.
+ */
+export function conversationId(store: Store | null): string {
+  try {
+    const kept = store?.getItem(CHAT_SESSION_KEY);
+    if (kept && SESSION_ID.test(kept)) return kept;
+  } catch {
+    // Unreadable: a new one.
+  }
+  return newConversationId(store);
+}
+
+/** A new conversation id, kept (Clear starts a conversation the server knows nothing of). */
+export function newConversationId(store: Store | null): string {
+  const id = newId();
+  try {
+    store?.setItem(CHAT_SESSION_KEY, id);
+  } catch {
+    // Not kept: it lasts for this page.
+  }
+  return id;
+}
+
 /** sessionStorage, or null where it is blocked. */
 export const sessionStore = (): Storage | null => {
   try {
