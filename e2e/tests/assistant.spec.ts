@@ -122,3 +122,21 @@ test('the assistant answers in Hinglish with job cards and a see-all link, follo
   await expect(fresh).toBeVisible({ timeout: 15_000 });
   expect(await fresh.getAttribute('href')).not.toContain(word);
 });
+
+test('a help answer offers its pages as links followed inside the app', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open chat assistant' }).click();
+  const chat = page.getByRole('dialog', { name: 'KaamSetu Assistant' });
+  await chat.getByRole('textbox', { name: 'Message' }).fill('How do I post a job?');
+  await chat.getByRole('button', { name: 'Send message' }).click();
+
+  const log = chat.getByRole('log', { name: 'Conversation' });
+  const links = log.getByRole('list', { name: 'Links' }).getByRole('link');
+  await expect(links).toHaveText(['Employer login', 'Employer sign up', 'Post a job', 'Manage jobs'], { timeout: 15_000 });
+  await expect(log.getByText(/Sign in as an employer/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('assistant-help-390.png') });
+  await links.filter({ hasText: 'Employer sign up' }).click();
+  await expect(page).toHaveURL('/signup/employer');
+});
