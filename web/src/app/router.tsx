@@ -31,16 +31,16 @@ const withShell = (shell: ReactNode) => <Suspense fallback={<PageLoader />}>{she
 const candidateDashboard = lazyPage(() => import('./routes/candidate/dashboard'));
 const candidateSavedJobs = lazyPage(() => import('./routes/candidate/saved-jobs'));
 const candidateProfile = lazyPage(() => import('./routes/candidate/profile'));
-const loadFindJobs = () => import('./routes/public/find-jobs');
-const findJobs = lazyPage(loadFindJobs);
-// /find-jobs renders nothing until the session check answers (the shell depends on the role): a
-// visit that starts there fetches the page's code meanwhile instead of after it.
-if (/^\/find-jobs\/?$/i.test(window.location.pathname)) void loadFindJobs();
+const findJobs = lazyPage(() => import('./routes/public/find-jobs'));
 
-/** /find-jobs: a job seeker sees it inside the candidate shell, everyone else in the public one (§2.7). */
+/**
+ * /find-jobs: a job seeker sees it inside the candidate shell, everyone else in the public one
+ * (§2.7). While the session check runs, the page renders in the public shell, as most visitors
+ * see it, rather than waiting for the answer: that is under the splash, which stays until the
+ * check answers (lib/splash.ts), so a job seeker does not see the switch.
+ */
 function FindJobsRoute() {
-  const { data: user, isPending } = useUser();
-  if (isPending) return null;
+  const { data: user } = useUser();
   if (user?.role === 'jobseeker') return withShell(<CandidateLayout>{findJobs}</CandidateLayout>);
   return <PublicLayout>{padded(findJobs)}</PublicLayout>;
 }
