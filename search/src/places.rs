@@ -422,6 +422,20 @@ impl Places {
         }
     }
 
+    /// The metropolitan region a location lies in, for widening a search with few results
+    /// ("driver delhi": jobs in Noida and Gurugram follow those in Delhi): "Delhi NCR" for a
+    /// city of the National Capital Region typed alone, else none (a region must be one that
+    /// people commute across; a state is not).
+    pub fn metro_region(&self, q: &str) -> Option<&'static str> {
+        let m = self.resolve_location(q);
+        let in_ncr = |c: &String| NCR_CITIES.contains(&c.as_str());
+        (!m.cities.is_empty()
+            && m.states.len() <= 1
+            && m.cities.iter().all(in_ncr)
+            && m.cities.len() < NCR_CITIES.len())
+        .then_some(NCR_NAMES[0])
+    }
+
     /// Places whose name or alias (or a word of either) starts with `q`, best first: an exact
     /// state, an exact city, then states and major cities, then the rest; within each, names
     /// that start with `q` before those where a later word does, shorter names, alphabetical.

@@ -67,6 +67,9 @@ pub struct SearchResult {
     pub facets: Option<Facets>,
     /// The words were ORed because ANDing them found nothing.
     pub relaxed: bool,
+    /// Fewer jobs than a page had every word: this many did, and the nearest jobs follow them
+    /// (the role's family, the metropolitan region, then without the least important word).
+    pub exact: Option<usize>,
     /// What the keyword was understood as, when it held more than words.
     pub understood: Understood,
     /// Nothing found: a corrected keyword that finds jobs, and the nearest search that finds
@@ -79,6 +82,13 @@ pub use crate::understand::Understood;
 /// What a word in the title adds to its score on the weighted catch-all field, per unit of
 /// the title's own BM25: the title leads the ranking (search.md: "title strongest").
 const TITLE_BOOST: f32 = 2.0;
+
+/// Exact matches below this many are followed by the nearest jobs (a page's worth).
+const BACKFILL_BELOW: usize = 10;
+
+/// The constant that puts every job of a backfill tier above every job of the next (BM25
+/// scores stay far below it).
+const TIER_SCORE: f32 = 1.0e6;
 
 /// What a typo match scores relative to an exact one.
 const TYPO_BOOST: f32 = 0.4;
@@ -110,6 +120,9 @@ fn term(field: tantivy::schema::Field, t: &str) -> Box<dyn Query> {
 pub(crate) enum Clause {
     Word(String),
     Group(usize),
+    /// A word (almost) no job uses that is one edit from a one-word phrase of the table: the
+    /// word as typed or the phrase's group ("acountant": every accounts job).
+    Misspelt(String, usize),
 }
 
 /// A typed word: matched and scored on the weighted catch-all field, plus the title's score;
@@ -161,13 +174,17 @@ fn word_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn
 /// A synonym group: matched and scored on its key, which the catch-all field's analyzer puts
 /// wherever a phrase of the group starts (so BM25 sees the group as one word, weighted by the
 /// field its phrases are in), plus the title's score of the key. Synonyms come from our table,
-/// not from the user's fingers: no typo expansion.
+/// not from the user's fingers: no typo expansion. A title with a true synonym ranks above one
+/// with a member of the group (`synonyms::synonym_key`).
 fn group_query(f: &Fields, g: usize) -> Box<dyn Query> {
     let key = synonyms::group_key(g);
     Box::new(MatchThenScore::new(
         term(f.all, &key),
         true,
-        vec![boosted(term(f.title, &key), TITLE_BOOST)],
+        vec![
+            boosted(term(f.title, &key), TITLE_BOOST),
+            boosted(term(f.title, &synonyms::synonym_key(g)), TITLE_BOOST),
+        ],
     ))
 }
 
@@ -191,6 +208,18 @@ pub(crate) fn clause_query(searcher: &Searcher, f: &Fields, c: &Clause) -> Optio
     match c {
         Clause::Word(w) => word_query(searcher, f, w),
         Clause::Group(g) => Some(group_query(f, *g)),
+        Clause::Misspelt(w, g) => {
+            // The group, and jobs that spell the word the same way (not its typo neighbours:
+            // "acountant" is not "Key Account Manager").
+            let group = group_query(f, *g);
+            Some(match text::terms(w).into_iter().next() {
+                Some(t) => Box::new(BooleanQuery::new(vec![
+                    (Occur::Should, term(f.all, &t)),
+                    (Occur::Should, group),
+                ])),
+                None => group,
+            })
+        }
     }
 }
 
@@ -322,23 +351,47 @@ pub(crate) fn search_once(
     {
         groups.types = vec![t.clone()];
     }
-    let clause_list = clauses(&words);
+    // A misspelt table word means its group too ("acountant": every accounts job), not only
+    // its typo neighbours in the index.
+    let clause_list: Vec<Clause> = clauses(&words)
+        .into_iter()
+        .map(|c| match c {
+            Clause::Word(w) => {
+                let unknown = text::terms(&w).first().is_some_and(|t| {
+                    searcher
+                        .doc_freq(&Term::from_field_text(f.all, t))
+                        .unwrap_or(0)
+                        < KNOWN_WORD_DOCS
+                });
+                match synonyms::misspelt(&w).and_then(|p| synonyms::match_at(&[p.to_string()], 0)) {
+                    Some((_, g)) if unknown => Clause::Misspelt(w, g),
+                    _ => Clause::Word(w),
+                }
+            }
+            c => c,
+        })
+        .collect();
     let (keyword_clauses, kinds): (Vec<Box<dyn Query>>, Vec<&Clause>) = clause_list
         .iter()
         .filter_map(|c| clause_query(searcher, f, c).map(|q| (q, c)))
         .unzip();
     let has_keyword = !keyword_clauses.is_empty();
 
+    // The keyword part: every clause, or (the last resort) any of them.
+    let keyword = |kw: &[Box<dyn Query>], occur: Occur| -> Option<Box<dyn Query>> {
+        has_keyword.then(|| {
+            Box::new(BooleanQuery::new(
+                kw.iter().map(|q| (occur, q.box_clone())).collect(),
+            )) as Box<dyn Query>
+        })
+    };
     // The base: keyword and the constraints that are not facet groups.
-    let base = |kw: &[Box<dyn Query>], relaxed: bool| -> Box<dyn Query> {
+    let base = |kw: Option<Box<dyn Query>>, location: Option<&str>| -> Box<dyn Query> {
         let mut parts: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        if has_keyword {
-            let occur = if relaxed { Occur::Should } else { Occur::Must };
-            let kw: Vec<(Occur, Box<dyn Query>)> =
-                kw.iter().map(|q| (occur, q.box_clone())).collect();
-            parts.push((Occur::Must, Box::new(BooleanQuery::new(kw))));
+        if let Some(kw) = kw {
+            parts.push((Occur::Must, kw));
         }
-        if let Some(l) = location.as_deref().and_then(|l| location_query(f, l)) {
+        if let Some(l) = location.and_then(|l| location_query(f, l)) {
             parts.push(unscored(l));
         }
         if let Some(id) = req.exclude {
@@ -359,8 +412,10 @@ pub(crate) fn search_once(
             Box::new(BooleanQuery::new(parts))
         }
     };
-    let full = |kw: &[Box<dyn Query>], relaxed: bool| -> Box<dyn Query> {
-        let mut parts = vec![(Occur::Must, base(kw, relaxed))];
+    let location = location.as_deref();
+    let strict = |kw: &[Box<dyn Query>]| base(keyword(kw, Occur::Must), location);
+    let full = |b: Box<dyn Query>| -> Box<dyn Query> {
+        let mut parts = vec![(Occur::Must, b)];
         parts.extend(groups.queries(f).into_iter().map(unscored));
         Box::new(BooleanQuery::new(parts))
     };
@@ -401,34 +456,42 @@ pub(crate) fn search_once(
     };
     // With facets, one pass over the keyword-and-location matches gives the facet counts,
     // the total and the page (the group filters are checked on fast fields in that pass).
-    let run = |kw: &[Box<dyn Query>],
-               relaxed: bool|
-     -> anyhow::Result<(usize, Vec<DocAddress>, Option<Facets>)> {
+    let run = |b: Box<dyn Query>| -> anyhow::Result<(usize, Vec<DocAddress>, Option<Facets>)> {
         if req.with_facets {
-            let c = searcher.search(
-                base(kw, relaxed).as_ref(),
-                &FacetCollector::new(groups.clone(), spec),
-            )?;
+            let c = searcher.search(b.as_ref(), &FacetCollector::new(groups.clone(), spec))?;
             Ok((c.total, c.page, Some(c.facets)))
         } else {
-            let (total, addresses) = page(full(kw, relaxed).as_ref())?;
+            let (total, addresses) = page(full(b).as_ref())?;
             Ok((total, addresses, None))
         }
     };
     let mut relaxed = false;
-    let (mut total, mut addresses, mut facets) = run(&keyword_clauses, false)?;
-    if total == 0 && kinds.iter().any(|c| family(c).is_some()) {
+    let mut exact = None;
+    let (mut total, mut addresses, mut facets) = run(strict(&keyword_clauses))?;
+    // A role widened to its family ("sde" to every developer), when the keyword has one.
+    let widened: Option<Vec<Box<dyn Query>>> =
+        kinds.iter().any(|c| family(c).is_some()).then(|| {
+            kinds
+                .iter()
+                .zip(&keyword_clauses)
+                .map(|(c, q)| {
+                    match family(c).and_then(|g| clause_query(searcher, f, &Clause::Group(g))) {
+                        // The role or its family: the role's own phrases need not be members.
+                        Some(fam) => Box::new(BooleanQuery::new(vec![
+                            (Occur::Should, q.box_clone()),
+                            (Occur::Should, fam),
+                        ])) as Box<dyn Query>,
+                        None => q.box_clone(),
+                    }
+                })
+                .collect()
+        });
+    if total == 0
+        && let Some(w) = &widened
+    {
         // Widen a role to its family before dropping any word ("sde bangalore" with no SDE in
         // Bengaluru finds its developers).
-        let widened: Vec<Box<dyn Query>> = kinds
-            .iter()
-            .zip(&keyword_clauses)
-            .map(|(c, q)| match family(c) {
-                Some(g) => clause_query(searcher, f, &Clause::Group(g)).unwrap_or(q.box_clone()),
-                None => q.box_clone(),
-            })
-            .collect();
-        let (t, a, fc) = run(&widened, false)?;
+        let (t, a, fc) = run(strict(w))?;
         if t > 0 {
             relaxed = true;
             (total, addresses, facets) = (t, a, fc);
@@ -448,13 +511,73 @@ pub(crate) fn search_once(
                 .iter()
                 .map(|&i| keyword_clauses[i].box_clone())
                 .collect();
-            (total, addresses, facets) = run(&kw, false)?;
+            (total, addresses, facets) = run(strict(&kw))?;
             if total > 0 {
                 break;
             }
         }
         if total == 0 {
-            (total, addresses, facets) = run(&keyword_clauses, true)?;
+            (total, addresses, facets) =
+                run(base(keyword(&keyword_clauses, Occur::Should), location))?;
+        }
+    } else if total > 0 && total < BACKFILL_BELOW && order == PageOrder::Score && !relaxed {
+        // Fewer exact matches than a page: the nearest jobs follow them (issue 18), in tiers,
+        // each wider than the last: the role's family in the metropolitan region, then without
+        // the least important word. Every job of a tier ranks above every job of the next.
+        let wide_location = location
+            .and_then(|l| places::places().metro_region(l))
+            .or(location);
+        let has_family = widened.is_some();
+        let family_kw = widened.unwrap_or_else(|| {
+            keyword_clauses
+                .iter()
+                .map(|q| q.box_clone())
+                .collect::<Vec<_>>()
+        });
+        let mut tiers: Vec<Box<dyn Query>> = vec![strict(&keyword_clauses)];
+        if has_family || wide_location != location {
+            tiers.push(base(keyword(&family_kw, Occur::Must), wide_location));
+        }
+        if family_kw.len() > 1 {
+            let first = drop_order(searcher, &family_kw, &kinds)?[0];
+            let kept: Vec<Box<dyn Query>> = family_kw
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != first)
+                .map(|(_, q)| q.box_clone())
+                .collect();
+            tiers.push(base(keyword(&kept, Occur::Must), wide_location));
+        }
+        for n in 2..=tiers.len() {
+            // Tiers nest: a job's constant is how many of the first n - 1 tiers it is in; its
+            // BM25 in the widest tier orders it within its tier.
+            let mut parts: Vec<(Occur, Box<dyn Query>)> = tiers[..n - 1]
+                .iter()
+                .map(|t| {
+                    (
+                        Occur::Should,
+                        Box::new(ConstScoreQuery::new(t.box_clone(), TIER_SCORE)) as Box<dyn Query>,
+                    )
+                })
+                .collect();
+            // The union, in case a wider tier misses a job of a narrower one.
+            parts.push((
+                Occur::Must,
+                Box::new(BooleanQuery::new(
+                    tiers[..n]
+                        .iter()
+                        .map(|t| (Occur::Should, t.box_clone()))
+                        .collect(),
+                )),
+            ));
+            let (t, a, fc) = run(Box::new(BooleanQuery::new(parts)))?;
+            if t > total {
+                exact = exact.or(Some(total));
+                (total, addresses, facets) = (t, a, fc);
+                if total >= BACKFILL_BELOW {
+                    break;
+                }
+            }
         }
     }
     let jobs = load_records(searcher, f, &addresses)?;
@@ -463,6 +586,7 @@ pub(crate) fn search_once(
         total,
         facets,
         relaxed,
+        exact,
         understood,
         suggestion: None,
     })
@@ -471,7 +595,7 @@ pub(crate) fn search_once(
 /// The family a typed role belongs to (`synonyms::family`).
 fn family(c: &Clause) -> Option<usize> {
     match c {
-        Clause::Group(g) => synonyms::family(*g),
+        Clause::Group(g) | Clause::Misspelt(_, g) => synonyms::family(*g),
         Clause::Word(_) => None,
     }
 }
@@ -491,7 +615,7 @@ fn drop_order(
             Clause::Word(w) => {
                 w.chars().all(|ch| ch.is_ascii_digit()) || crate::vocabulary::is_generic(w)
             }
-            Clause::Group(g) => synonyms::GROUPS[*g]
+            Clause::Group(g) | Clause::Misspelt(_, g) => synonyms::GROUPS[*g]
                 .iter()
                 .any(|p| crate::vocabulary::is_generic(p)),
         };

@@ -29,9 +29,6 @@ pub const GROUPS: &[&[&str]] = &[
         "~software developer",
         "~software development engineer",
         "~sde",
-        "~software quality engineer",
-        "~software engineer in test",
-        "~sdet",
         "~developer",
         "~programmer",
         "~backend engineer",
@@ -53,6 +50,9 @@ pub const GROUPS: &[&[&str]] = &[
         "bde",
         "business development executive",
         "business development",
+        "~business development representative",
+        "~sales development representative",
+        "~bdr",
     ],
     &[
         "hr",
@@ -78,6 +78,10 @@ pub const GROUPS: &[&[&str]] = &[
         "qa engineer",
         "quality engineer",
         "software quality engineer",
+        "software tester",
+        "software testing",
+        "manual tester",
+        "manual testing",
         "~sdet",
         "~software engineer in test",
         "~automation test engineer",
@@ -92,6 +96,9 @@ pub const GROUPS: &[&[&str]] = &[
         "front end developer",
         "~ui developer",
         "~ui engineer",
+        "~ui components",
+        "~react",
+        "~reactjs",
     ],
     &["backend", "back end", "back-end"],
     &["fullstack", "full stack", "full-stack"],
@@ -127,7 +134,13 @@ pub const GROUPS: &[&[&str]] = &[
         "~platform engineer",
         "~member of technical staff",
     ],
-    &["ml", "machine learning", "~applied scientist", "~mlops"],
+    &[
+        "ml",
+        "machine learning",
+        "~applied scientist",
+        "~mlops",
+        "~nlp engineer",
+    ],
     &["ai", "artificial intelligence", "genai", "gen ai"],
     &[
         "devops",
@@ -188,6 +201,9 @@ pub const GROUPS: &[&[&str]] = &[
         "service desk",
         "it support",
         "desktop support",
+        "~technical support",
+        "~business technology support",
+        "~it service desk",
     ],
     &["bpo", "call center", "call centre", "telecaller"],
     &[
@@ -205,15 +221,25 @@ pub const GROUPS: &[&[&str]] = &[
     ],
     &["react", "reactjs", "react js"],
     &["node", "nodejs", "node js"],
-    &["kubernetes", "k8s"],
+    &[
+        "kubernetes",
+        "k8s",
+        "~devops engineer",
+        "~site reliability engineer",
+    ],
     &["dotnet", "dot net", "aspdotnet"],
-    &["javascript", "js"],
+    &["javascript", "js", "~node", "~nodejs", "~typescript"],
     &["golang", "go lang"],
     &[
         "sdet",
         "software engineer in test",
         "software development engineer in test",
         "qa automation",
+        "automation testing",
+        "automation tester",
+        "automation test engineer",
+        "test automation",
+        "~automation qa",
     ],
     &[
         "sdr",
@@ -282,10 +308,73 @@ pub const GROUPS: &[&[&str]] = &[
     &[
         "graphic designer",
         "visual designer",
+        "visual design",
         "~motion designer",
         "~brand designer",
+        "~art director",
+        "~art direction",
     ],
-    &["data scientist", "~applied scientist"],
+    &["data scientist", "~applied scientist", "~applied science"],
+    &[
+        "data engineer",
+        "data engineering",
+        "~data platform",
+        "~data infrastructure",
+        "~data ingestion",
+        "~analytics engineer",
+    ],
+    &[
+        "data analyst",
+        "data analytics",
+        "~business analyst",
+        "~business intelligence",
+        "~bi analyst",
+        "~supply chain analyst",
+    ],
+    &["ios", "~flutter", "~react native", "~swift developer"],
+    &[
+        "receptionist",
+        "front office executive",
+        "front desk",
+        "~front office manager",
+        "~front office",
+    ],
+    &[
+        "fitness trainer",
+        "gym trainer",
+        "personal trainer",
+        "~yoga instructor",
+        "~yoga trainer",
+    ],
+    &[
+        "journalist",
+        "reporter",
+        "correspondent",
+        "patrakar",
+        "~news anchor",
+        "~news reader",
+    ],
+    &["compliance", "~regulatory"],
+    // The family business development widens to when it has less than a page.
+    &[
+        "partnerships",
+        "partner manager",
+        "alliances",
+        "~business development",
+    ],
+    &[
+        "technical writer",
+        "technical writing",
+        "~technical documentation",
+        "~documentation specialist",
+    ],
+    &[
+        "night shift",
+        "~shift hours",
+        "~shift timings",
+        "~weekend shift",
+        "~rotational shift",
+    ],
     &[
         "presales",
         "pre sales",
@@ -294,7 +383,16 @@ pub const GROUPS: &[&[&str]] = &[
         "solution engineer",
         "solutions consultant",
     ],
-    &["lawyer", "advocate", "legal counsel", "attorney", "vakil"],
+    &[
+        "lawyer",
+        "advocate",
+        "legal counsel",
+        "attorney",
+        "vakil",
+        "~legal associate",
+        "~legal advisor",
+        "~legal officer",
+    ],
     &["office boy", "peon", "office assistant", "chaprasi"],
     &["cook", "chef", "rasoiya", "khansama", "commis chef"],
     &["security guard", "guard", "chowkidar", "watchman"],
@@ -343,21 +441,22 @@ fn phrase_terms(phrase: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every phrase of the table by its first analyzed term: (group, the phrase's terms).
-type ByFirstTerm = HashMap<String, Vec<(usize, Vec<String>)>>;
+/// Every phrase of the table by its first analyzed term: (group, the phrase's terms, whether
+/// it is a true synonym rather than a member `~`).
+type ByFirstTerm = HashMap<String, Vec<(usize, Vec<String>, bool)>>;
 
 fn by_first_term() -> &'static ByFirstTerm {
     static TABLE: LazyLock<ByFirstTerm> = LazyLock::new(|| {
         let mut m = ByFirstTerm::new();
         for (g, group) in GROUPS.iter().enumerate() {
             for phrase in group.iter() {
-                let (phrase, indexed, _) = parse_phrase(phrase);
+                let (phrase, indexed, typed) = parse_phrase(phrase);
                 if !indexed {
                     continue;
                 }
                 let terms = phrase_terms(phrase);
                 if let Some(first) = terms.first() {
-                    m.entry(first.clone()).or_default().push((g, terms));
+                    m.entry(first.clone()).or_default().push((g, terms, typed));
                 }
             }
         }
@@ -370,6 +469,13 @@ fn by_first_term() -> &'static ByFirstTerm {
 /// catch-all field; the analyzer never makes a word with a colon.
 pub fn group_key(g: usize) -> String {
     format!("syn:{g}")
+}
+
+/// The term that marks where a true synonym of group `g` starts (not a member `~`): a title
+/// with one ranks above a title with a member ("kubernetes": "Platform Engineer (K8s)" before
+/// the DevOps engineers the group adds).
+pub fn synonym_key(g: usize) -> String {
+    format!("syn:{g}=")
 }
 
 /// A fingerprint of the table, part of the catch-all field's name: an index built with another
@@ -387,23 +493,24 @@ pub fn fingerprint() -> String {
         h ^= u64::from(b'#');
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
-    for b in crate::vocabulary::fingerprint_text().bytes() {
+    // The analyzer's own version: 2 added the true-synonym key.
+    for b in crate::vocabulary::fingerprint_text().bytes().chain(*b"v2") {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     format!("{:08x}", h as u32)
 }
 
-/// Where the phrases of the table start in an analyzed text: (token index, group), each once.
-/// A phrase occurs when its terms are at consecutive positions, which is what a phrase query
-/// matches.
-pub fn group_starts(tokens: &[Token]) -> Vec<(usize, usize)> {
+/// Where the phrases of the table start in an analyzed text: (token index, group, a true
+/// synonym rather than a member), each once per group (a true synonym wins). A phrase occurs
+/// when its terms are at consecutive positions, which is what a phrase query matches.
+pub fn group_starts(tokens: &[Token]) -> Vec<(usize, usize, bool)> {
     let mut out = Vec::new();
     for (i, Token { text: term, .. }) in tokens.iter().enumerate() {
         let Some(phrases) = by_first_term().get(term) else {
             continue;
         };
-        for (g, phrase) in phrases {
+        for (g, phrase, synonym) in phrases {
             let Some(window) = tokens.get(i..i + phrase.len()) else {
                 continue;
             };
@@ -417,8 +524,12 @@ pub fn group_starts(tokens: &[Token]) -> Vec<(usize, usize)> {
                 && i > 0
                 && tokens[i - 1].text.chars().all(|c| c.is_ascii_digit());
             let matches = matches && !time;
-            if matches && !out.contains(&(i, *g)) {
-                out.push((i, *g));
+            if !matches {
+                continue;
+            }
+            match out.iter_mut().find(|(at, h, _)| (*at, *h) == (i, *g)) {
+                Some(found) => found.2 |= *synonym,
+                None => out.push((i, *g, *synonym)),
             }
         }
     }
@@ -427,7 +538,7 @@ pub fn group_starts(tokens: &[Token]) -> Vec<(usize, usize)> {
 
 /// The family of group `g`: the first other group that lists one of `g`'s typed phrases as a
 /// member (`~`), and has typed phrases of its own (the software family of "sde"). A search
-/// that finds nothing for the role tries its family before dropping words.
+/// that finds nothing for the role, or less than a page, tries its family.
 pub fn family(g: usize) -> Option<usize> {
     let typed: Vec<&str> = GROUPS[g]
         .iter()
@@ -443,6 +554,27 @@ pub fn family(g: usize) -> Option<usize> {
             }))
         .then_some(h)
     })
+}
+
+/// The one-word phrase of the table a misspelt word stands for ("acountant", "recuiter"): the
+/// nearest typed one-word phrase of at least five letters, one edit away (two from nine
+/// letters on), the first of equals. The caller asks only for words no job uses, so the
+/// word then means the whole group, as its correct spelling would.
+pub fn misspelt(word: &str) -> Option<&'static str> {
+    let n = word.chars().count();
+    if n < 5 || !word.chars().all(|c| c.is_alphabetic()) {
+        return None;
+    }
+    let most = if n >= 9 { 2 } else { 1 };
+    GROUPS
+        .iter()
+        .flat_map(|g| g.iter())
+        .map(|p| parse_phrase(p))
+        .filter(|(p, _, typed)| *typed && p.chars().count() >= 5 && !p.contains([' ', '-']))
+        .map(|(p, _, _)| (crate::didyoumean::distance(word, p), p))
+        .filter(|(d, _)| (1..=most).contains(d))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, p)| p)
 }
 
 /// Phrases that, typed as a whole query part, mean "work mode Remote" rather than words.

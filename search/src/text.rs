@@ -76,10 +76,17 @@ impl Tokenizer for WithGroupKeys {
             for (i, t) in tokens.into_iter().enumerate() {
                 let keys: Vec<Token> = starts
                     .iter()
-                    .filter(|(at, _)| *at == i)
-                    .map(|(_, g)| Token {
-                        text: crate::synonyms::group_key(*g),
-                        ..t.clone()
+                    .filter(|(at, _, _)| *at == i)
+                    .flat_map(|(_, g, synonym)| {
+                        let key = Token {
+                            text: crate::synonyms::group_key(*g),
+                            ..t.clone()
+                        };
+                        let synonym = synonym.then(|| Token {
+                            text: crate::synonyms::synonym_key(*g),
+                            ..t.clone()
+                        });
+                        std::iter::once(key).chain(synonym)
                     })
                     .collect();
                 with_keys.push(t);

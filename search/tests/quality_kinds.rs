@@ -78,16 +78,32 @@ fn kw(k: &str) -> SearchRequest {
     }
 }
 
-/// The ids found, sorted.
+/// The ids of the exact matches (not the nearest jobs that follow fewer than a page), in the
+/// order of the page.
+fn exact_ids(r: &SearchResult) -> Vec<u128> {
+    r.jobs
+        .iter()
+        .take(r.exact.unwrap_or(r.jobs.len()))
+        .map(|j| j.id.as_u128())
+        .collect()
+}
+
+/// The ids matching the keyword, sorted.
 fn ids(f: &Fixture, k: &str) -> Vec<u128> {
-    let mut v: Vec<u128> = run(f, kw(k)).jobs.iter().map(|j| j.id.as_u128()).collect();
+    let mut v = exact_ids(&run(f, kw(k)));
     v.sort();
     v
 }
 
-/// The ids in the order of the page.
+/// The ids matching the keyword, in the order of the page.
 fn ranked(f: &Fixture, k: &str) -> Vec<u128> {
-    run(f, kw(k)).jobs.iter().map(|j| j.id.as_u128()).collect()
+    exact_ids(&run(f, kw(k)))
+}
+
+/// Every id of the page, in order, and how many matched exactly.
+fn page(f: &Fixture, req: SearchRequest) -> (Vec<u128>, Option<usize>) {
+    let r = run(f, req);
+    (r.jobs.iter().map(|j| j.id.as_u128()).collect(), r.exact)
 }
 
 #[test]
@@ -108,7 +124,8 @@ fn compound_and_stylised_tokens_meet_their_plain_words() {
     assert_eq!(ids(&f, "kubernetes"), vec![2, 3]);
     assert_eq!(ids(&f, "k8s"), vec![2, 3]);
     assert_eq!(ids(&f, ".net"), vec![4]);
-    assert_eq!(ids(&f, "frontend"), vec![5]);
+    // A React title is a front-end job.
+    assert_eq!(ids(&f, "frontend"), vec![1, 5]);
 }
 
 #[test]
@@ -263,4 +280,104 @@ fn zero_results_offer_did_you_mean_and_the_nearest_search() {
         .nearest
         .expect("nearest");
     assert_eq!((near.without.as_str(), near.total), ("location", 1));
+}
+
+#[test]
+fn fewer_than_a_page_is_followed_by_the_nearest_jobs_in_tiers() {
+    let f = build(&[
+        blr(1, "Software Engineer"),
+        blr(2, "Python Developer"),
+        blr(3, "Golang Developer"),
+        blr(4, "Accounts Executive"),
+        job(5, "Software Engineer", "Noida", "Uttar Pradesh"),
+        job(6, "Software Engineer", "Delhi", "Delhi"),
+        job(7, "Driver", "Delhi", "Delhi"),
+        job(8, "Cab Driver", "Gurugram", "Haryana"),
+        job(9, "Driver", "Pune", "Maharashtra"),
+        blr(10, "Hotel Receptionist"),
+        blr(11, "Receptionist"),
+        blr(12, "Front Office Executive"),
+        blr(13, "CA Industrial Trainee"),
+        blr(14, "Corporate Accounting Manager"),
+        blr(15, "Hotel Manager"),
+        blr(16, "Hotel Sales Manager"),
+        blr(17, "Hotel Housekeeping Supervisor"),
+    ]);
+    // The role's family follows the exact matches (it failed before: 1 and 6 and 5 only).
+    let (ids, exact) = page(&f, kw("software engineer"));
+    assert_eq!(exact, Some(3));
+    let (first, rest) = ids.split_at(3);
+    let mut first = first.to_vec();
+    first.sort();
+    assert_eq!(first, vec![1, 5, 6]);
+    let mut rest = rest.to_vec();
+    rest.sort();
+    assert_eq!(
+        rest,
+        vec![2, 3],
+        "the developers follow, not the accountant"
+    );
+    // A city of the National Capital Region widens to the region; Pune stays out.
+    let (ids, exact) = page(
+        &f,
+        SearchRequest {
+            location: Some("Delhi".into()),
+            ..kw("driver")
+        },
+    );
+    assert_eq!((ids, exact), (vec![7, 8], Some(1)));
+    // A role whose own phrase is not in its family stays first ("ca" before accounting).
+    let (ids, exact) = page(&f, kw("ca"));
+    assert_eq!(exact, Some(1));
+    assert_eq!(ids.first(), Some(&13));
+    assert!(ids.contains(&14));
+    // Without a family, the least important word goes (the commoner one): receptionists
+    // after the hotel's.
+    let (ids, exact) = page(&f, kw("hotel receptionist"));
+    assert_eq!(exact, Some(1));
+    assert_eq!(ids[0], 10);
+    let mut rest = ids[1..].to_vec();
+    rest.sort();
+    assert_eq!(rest, vec![11, 12]);
+    // A full page of exact matches, or another order than relevance, is left alone.
+    let (_, exact) = page(
+        &f,
+        SearchRequest {
+            sort: Some(kaamsetu_search::query::Sort::Newest),
+            ..kw("software engineer")
+        },
+    );
+    assert_eq!(exact, None);
+}
+
+#[test]
+fn a_misspelt_table_word_means_its_whole_group() {
+    let f = build(&[
+        blr(1, "Accountant"),
+        blr(2, "Accounts Executive"),
+        blr(3, "Tally Operator"),
+        blr(4, "Key Account Manager"),
+        blr(5, "Technical Recruiter"),
+        blr(6, "Talent Acquisition Specialist"),
+    ]);
+    // Before: "acountant" found only its typo neighbour, and "Key Account Manager" by chance.
+    assert_eq!(ids(&f, "acountant"), vec![1, 2, 3]);
+    assert_eq!(ids(&f, "recuiter"), vec![5, 6]);
+}
+
+#[test]
+fn a_title_with_a_true_synonym_ranks_above_a_member_of_the_group() {
+    let f = build(&[
+        blr(1, "Staff Site Reliability Engineer"),
+        blr(2, "DevOps Engineer"),
+        blr(3, "Senior Platform Software Engineer (K8s)"),
+        blr(4, "Member of Technical Staff (Kubernetes - Cluster Team)"),
+    ]);
+    // Kubernetes means the DevOps roles too, but the titles that say so come first (before,
+    // the SRE titles outranked "K8s").
+    let r = ranked(&f, "kubernetes");
+    assert_eq!(r.len(), 4);
+    let mut top = r[..2].to_vec();
+    top.sort();
+    assert_eq!(top, vec![3, 4]);
 }

@@ -267,6 +267,7 @@ pub async fn search_jobs(
         pagination,
         facets: result.facets,
         relaxed: result.relaxed,
+        exact_total: result.exact,
         understood: UnderstoodReply {
             remote: result.understood.remote,
             location: result.understood.location,
@@ -288,6 +289,11 @@ pub struct SearchReply {
     facets: Option<Facets>,
     /// No job had every word, so jobs with any of them are shown.
     relaxed: bool,
+    /// Fewer jobs than a page had every word (sorted by relevance): this many did, and the
+    /// nearest jobs follow them on the same pages (the role's family, the metropolitan region,
+    /// then without the least important word). Absent otherwise.
+    #[serde(rename = "exactTotal")]
+    exact_total: Option<usize>,
     understood: UnderstoodReply,
     /// Nothing found: "Did you mean …" (a corrected keyword that finds jobs) and the nearest
     /// search that finds some (without the place, or without the filters). Absent otherwise.

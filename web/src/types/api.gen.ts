@@ -1549,6 +1549,12 @@ export interface components {
     };
     /** @description The reply of `GET /api/jobs`. */
     SearchReply: {
+      /**
+       * @description Fewer jobs than a page had every word (sorted by relevance): this many did, and the
+       *     nearest jobs follow them on the same pages (the role's family, the metropolitan region,
+       *     then without the least important word). Absent otherwise.
+       */
+      exactTotal?: number | null;
       facets?: components['schemas']['Facets'] | null;
       jobs: components['schemas']['JobView'][];
       pagination: components['schemas']['Pagination'];
