@@ -167,3 +167,76 @@ test('the empty state with each offer at 390 and 1280 px', async ({ page, playwr
     await page.screenshot({ path: test.info().outputPath(`nearest-${width}.png`), fullPage: true });
   }
 });
+
+test('fewer exact matches than a page: a line says how many, and "Similar jobs" starts where they end', async ({
+  page,
+  playwright,
+  baseURL,
+  mailbox,
+}) => {
+  const word = uniqueWord();
+  // Only these jobs have the made-up word, so every tier stays inside them: "senior" is a level,
+  // the word the search drops first (search.md), so "senior receptionist <word>" matches 2 jobs
+  // exactly and the 3 other receptionists with the word follow them.
+  await postIndexedJobs(
+    { playwright, baseURL, mailbox },
+    [
+      { title: `Senior Receptionist ${word}` },
+      { title: `Senior Hotel Receptionist ${word}` },
+      { title: `Clinic Receptionist ${word}` },
+      { title: `Front Desk Receptionist ${word}` },
+      { title: `Receptionist ${word}` },
+    ],
+    word,
+  );
+  const keyword = `senior receptionist ${word}`;
+  const reply = (await (await page.request.get(`/api/jobs?keyword=${encodeURIComponent(keyword)}&facets=false`)).json()) as {
+    exactTotal?: number | null;
+    relaxed: boolean;
+    pagination: { totalCount: number };
+  };
+  expect(reply).toMatchObject({ exactTotal: 2, relaxed: false, pagination: { totalCount: 5 } });
+
+  for (const view of ['grid', 'list'] as const) {
+    await page.goto(`/find-jobs?keyword=${encodeURIComponent(keyword).replaceAll('%20', '+')}&view=${view}`);
+    await expect(showing(page)).toHaveText('Showing 1 - 5 of 5 jobs');
+    await expect(page.getByText('2 jobs match all your words; similar jobs follow.')).toBeVisible();
+    // The list's own items (a card has lists of its own).
+    const items = page.getByRole('list', { name: 'Jobs' }).locator(':scope > li');
+    // Two exact jobs, the divider, then the three similar ones.
+    await expect(items).toHaveCount(6);
+    await expect(items.nth(2).getByRole('heading', { name: 'Similar jobs' })).toBeVisible();
+    for (const i of [0, 1])
+      await expect(items.nth(i).getByRole('article').getByRole('heading', { level: 2 })).toHaveText(/^Senior .*Receptionist /);
+    for (const i of [3, 4, 5])
+      await expect(items.nth(i).getByRole('article').getByRole('heading', { level: 2 })).not.toHaveText(/Senior/);
+    await expect(page.getByRole('heading', { name: 'Similar jobs' })).toHaveCount(1);
+  }
+
+  // In the grid the divider spans the whole row: as wide as the list, below the first two cards.
+  await page.goto(`/find-jobs?keyword=${encodeURIComponent(keyword).replaceAll('%20', '+')}`);
+  const list = page.getByRole('list', { name: 'Jobs' });
+  const divider = list.locator(':scope > li').filter({ has: page.getByRole('heading', { name: 'Similar jobs' }) });
+  const [listBox, dividerBox, firstBox] = await Promise.all([
+    list.boundingBox(),
+    divider.boundingBox(),
+    jobCards(page).first().boundingBox(),
+  ]);
+  expect(dividerBox!.width).toBeCloseTo(listBox!.width, 0);
+  expect(dividerBox!.y).toBeGreaterThan(firstBox!.y + firstBox!.height);
+
+  // The made-up word alone: all five match it, so no line and no divider.
+  await page.goto(`/find-jobs?keyword=${word}`);
+  await expect(showing(page)).toHaveText('Showing 1 - 5 of 5 jobs');
+  await expect(page.getByText(/match(es)? all your words/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Similar jobs' })).toHaveCount(0);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto(`/find-jobs?keyword=${encodeURIComponent(keyword).replaceAll('%20', '+')}`);
+    await expect(page.getByRole('heading', { name: 'Similar jobs' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`similar-${width}.png`), fullPage: true });
+    await page.getByRole('heading', { name: 'Similar jobs' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`similar-${width}-divider.png`) });
+  }
+});

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { JobCard } from '@/components/job-card';
@@ -28,6 +28,7 @@ import { FilterDrawer } from './filter-drawer';
 import { SearchFilters } from './search-filters';
 import { SearchOffers, UnderstoodChips } from './search-hints';
 import { hasOffers } from '../lib/suggestions';
+import { exactSplit } from '../lib/exact-matches';
 import { useJobActions } from './use-job-actions';
 
 const SORT_LABELS: Record<Sort, string> = { relevance: 'Relevance', newest: 'Newest', salary: 'Salary' };
@@ -60,6 +61,9 @@ export function FindJobs() {
   const page = reply?.pagination.currentPage ?? state?.page ?? 1;
   const { from, to } = pageRange(page, PAGE_SIZE, total);
   const filterCount = state ? activeFilterCount(state) : 0;
+  const shown = Boolean(reply && !loading && !search.isError);
+  // Fewer jobs than a page had every word: the nearest ones follow them (issue 18).
+  const split = reply && shown && !reply.relaxed ? exactSplit(reply.exactTotal, reply.pagination, reply.jobs.length) : null;
 
   const filters =
     state && meta.data ? <SearchFilters state={state} meta={meta.data} facets={reply?.facets} onChange={change} /> : null;
@@ -105,22 +109,25 @@ export function FindJobs() {
     results = (
       <>
         <ul aria-label="Jobs" className={view === 'list' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3'}>
-          {reply.jobs.map((job) => (
-            <li key={job._id} className="min-w-0">
-              <JobCard
-                job={job}
-                variant={view}
-                headingLevel={2}
-                showSave={actions.showSave}
-                saved={actions.isSaved(job)}
-                saving={actions.isSaving(job)}
-                onSave={actions.onSave}
-                applied={actions.isApplied(job)}
-                applying={actions.isApplying(job)}
-                onApply={actions.onApply}
-                linkState={linkState}
-              />
-            </li>
+          {reply.jobs.map((job, i) => (
+            <Fragment key={job._id}>
+              {i === split?.dividerAt ? <SimilarDivider /> : null}
+              <li className="min-w-0">
+                <JobCard
+                  job={job}
+                  variant={view}
+                  headingLevel={2}
+                  showSave={actions.showSave}
+                  saved={actions.isSaved(job)}
+                  saving={actions.isSaving(job)}
+                  onSave={actions.onSave}
+                  applied={actions.isApplied(job)}
+                  applying={actions.isApplying(job)}
+                  onApply={actions.onApply}
+                  linkState={linkState}
+                />
+              </li>
+            </Fragment>
           ))}
         </ul>
         <Pagination
@@ -221,6 +228,7 @@ export function FindJobs() {
               </div>
             </div>
           </div>
+          {split ? <p className="-mt-2 mb-4 text-sm text-slate-600">{split.message}</p> : null}
           {reply && state && !loading && !search.isError ? <UnderstoodChips understood={reply.understood} state={state} /> : null}
           {reply &&
           state &&
@@ -261,6 +269,20 @@ export function FindJobs() {
         {filters}
       </FilterDrawer>
     </div>
+  );
+}
+
+/**
+ * Where the jobs that matched every word end and the nearest ones begin: a heading with a rule,
+ * spanning the whole row of the grid.
+ */
+function SimilarDivider() {
+  return (
+    <li className="col-span-full flex items-center gap-3 pt-2">
+      <h2 className="shrink-0 text-sm font-semibold text-slate-900">Similar jobs</h2>
+      <span className="min-w-0 truncate text-xs text-slate-500">Close to your search, without every word</span>
+      <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
+    </li>
   );
 }
 
