@@ -21,7 +21,9 @@ function positions(): Record<string, number> {
  * Scroll positions across navigations, as React Router's data-router `<ScrollRestoration>` did
  * (that router is 18 KB gzipped of the first load; the app uses the declarative one): a new page
  * starts at its top (or at the element its #hash names), back and forward return to where that
- * entry was left, also after a reload (positions are kept in sessionStorage per history entry).
+ * entry was left. Positions are also kept in sessionStorage on pagehide, for entries reached again
+ * after a reload; a page whose content is still loading then is not scrolled (it is not tall enough
+ * yet), as with the data router.
  */
 export function ScrollRestoration() {
   const location = useLocation();
