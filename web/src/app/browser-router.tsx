@@ -2,8 +2,6 @@ import { startTransition, useLayoutEffect, useState, type ReactNode } from 'reac
 import { flushSync } from 'react-dom';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Navigator } from 'react-router-dom';
 
-type Options = { flushSync?: boolean } | undefined;
-
 /**
  * React Router's declarative `<BrowserRouter>`, plus the one data-router behaviour the app relies
  * on: `navigate(to, { flushSync: true })` commits the new page before it returns (logout leaves
@@ -14,8 +12,8 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const [router] = useState(() => {
     const history = createBrowserHistory({ v5Compat: true });
     let flushNext = false;
-    const go = (options: Options, navigate: () => void) => {
-      flushNext = options?.flushSync === true;
+    const go = (flush: boolean | undefined, navigate: () => void) => {
+      flushNext = flush === true;
       try {
         navigate();
       } finally {
@@ -24,10 +22,11 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     };
     const navigator: Navigator = {
       createHref: (to) => history.createHref(to),
+      createURL: (to) => history.createURL(to),
       encodeLocation: (to) => history.encodeLocation(to),
       go: (delta) => history.go(delta),
-      push: (to, state, options?: Options) => go(options, () => history.push(to, state)),
-      replace: (to, state, options?: Options) => go(options, () => history.replace(to, state)),
+      push: (to, state, options) => go(options?.flushSync, () => history.push(to, state)),
+      replace: (to, state, options) => go(options?.flushSync, () => history.replace(to, state)),
     };
     return { history, navigator, isFlushing: () => flushNext };
   });
