@@ -522,9 +522,13 @@ pub(crate) fn search_once(
         }
     } else if total > 0 && total < BACKFILL_BELOW && order == PageOrder::Score && !relaxed {
         // Fewer exact matches than a page: the nearest jobs follow them (issue 18), in tiers,
-        // each wider than the last: the role's family in the metropolitan region, then without
-        // the least important word. Every job of a tier ranks above every job of the next.
+        // each wider than the last: the role's family in the metropolitan region of a place
+        // typed in the keyword, then without the least important word. Every job of a tier ranks above every job of the next.
+        // Only a place typed in the keyword widens to its region: a location chosen in the
+        // location box is a filter, and filters are exact (search.md).
+        let from_keyword = req.location.as_deref().is_none_or(|l| l.trim().is_empty());
         let wide_location = location
+            .filter(|_| from_keyword)
             .and_then(|l| places::places().metro_region(l))
             .or(location);
         let has_family = widened.is_some();

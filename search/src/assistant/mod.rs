@@ -160,12 +160,19 @@ pub struct Answer {
     pub words_relaxed: bool,
 }
 
+/// A search whose jobs all match: the nearest jobs the search adds after fewer exact matches
+/// than a page are left out (the assistant offers its own relaxations, and says so).
 fn run(
     searcher: &Searcher,
     fields: &Fields,
     req: &SearchRequest,
 ) -> anyhow::Result<query::SearchResult> {
-    query::search(searcher, fields, req)
+    let mut r = query::search(searcher, fields, req)?;
+    if let Some(n) = r.exact.take() {
+        r.total = n;
+        r.jobs.truncate(n);
+    }
+    Ok(r)
 }
 
 /// Searches for `asked`; when nothing matches, tries its relaxations nearest first and
