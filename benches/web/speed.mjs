@@ -134,6 +134,16 @@ async function audit(url) {
   }
 }
 
+// The machine's load moves the scores (other work on the same cores): kept beside the table.
+const loadAverage = () => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  } catch {
+    return '?';
+  }
+};
+const loadAtStart = loadAverage();
+
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== '--headless=new') });
 const rows = [];
 for (const [i, p] of pages.entries()) {
@@ -147,7 +157,7 @@ for (const [i, p] of pages.entries()) {
   runs.sort((a, b) => a.performance - b.performance);
   const lh = runs[Math.floor(runs.length / 2)];
   if (RUNS > 1) console.error(`  performance of the ${RUNS} runs: ${runs.map((r) => r.performance).join(', ')}`);
-  rows.push({ ...p, load, lh });
+  rows.push({ ...p, load, lh, scores: runs.map((r) => r.performance) });
   for (const line of lh.details) console.error(`  ${line}`);
 }
 await browser.close();
@@ -176,6 +186,12 @@ const lines = [
   ),
   '',
 ];
+if (RUNS > 1) {
+  lines.push(
+    `Performance of every run: ${rows.map((r) => `${r.name} ${r.scores.join(', ')}`).join('; ')}. Load average ${loadAtStart} at the start, ${loadAverage()} at the end (2 cores).`,
+    '',
+  );
+}
 for (const r of rows) if (r.lh.cls > 0.1) console.error(`${r.name} layout shifts:\n  ${r.lh.shifts.join('\n  ')}`);
 const failing = rows.filter((r) => r.lh.failing.length);
 if (failing.length) {
