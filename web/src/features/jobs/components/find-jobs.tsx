@@ -1,4 +1,4 @@
-import { Fragment, useId, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { JobCard } from '@/components/job-card';
@@ -42,7 +42,10 @@ export function FindJobs() {
   const state = useMemo(() => (meta.data ? parseSearch(params, meta.data) : null), [params, meta.data]);
   const keyword = state?.keyword ?? params.get('keyword')?.trim() ?? '';
   const where = state?.location ?? params.get('location')?.trim() ?? '';
-  const search = useSearchJobs(state);
+  // The results and the facet counts follow the search's answer in a background render, which
+  // React does in slices: the heading, the search box and the skeletons stay on screen and the
+  // page keeps answering input meanwhile, instead of one long task when the answer arrives.
+  const search = useDeferredValue(useSearchJobs(state));
   const actions = useJobActions();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
