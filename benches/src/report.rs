@@ -312,9 +312,14 @@ after, and is replaced whole by the next run of that size.
 /// Where a size's section ends (it starts with `<!-- run:jobs=N -->`).
 pub const SECTION_END: &str = "<!-- /run -->";
 
-/// Puts `section` into `path` in place of the previous run of the same size.
+/// Puts `section` into `path` in place of the previous run of the same size; what follows the
+/// last run (the quality and web speed sections) is kept as it is.
 pub fn update_results(path: &Path, jobs: usize, section: &str) -> anyhow::Result<()> {
     let old = std::fs::read_to_string(path).unwrap_or_default();
+    let tail = old
+        .rfind(SECTION_END)
+        .map(|i| old[i + SECTION_END.len()..].trim().to_string())
+        .unwrap_or_default();
     let mut sections: Vec<(usize, String)> = vec![];
     for part in old.split("<!-- run:jobs=").skip(1) {
         let Some((n, rest)) = part.split_once(" -->") else {
@@ -335,6 +340,41 @@ pub fn update_results(path: &Path, jobs: usize, section: &str) -> anyhow::Result
     for (n, body) in sections {
         let _ = write!(out, "\n<!-- run:jobs={n} -->\n{body}\n{SECTION_END}\n");
     }
+    if !tail.is_empty() {
+        let _ = write!(out, "\n{tail}\n");
+    }
     std::fs::write(path, out)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_replaces_its_size_and_keeps_the_other_sizes_and_what_follows() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("RESULTS.md");
+        let tail = "## Search quality\n\n| engine | success@10 |\n\n## Web speed\n\nmeasured";
+        std::fs::write(
+            &path,
+            format!(
+                "{RESULTS_HEAD}\n<!-- run:jobs=100 -->\nold 100\n{SECTION_END}\n\n<!-- run:jobs=1000 -->\nold 1000\n{SECTION_END}\n\n{tail}\n"
+            ),
+        )
+        .unwrap();
+        update_results(&path, 1000, "new 1000").unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("old 100\n"), "{text}");
+        assert!(
+            text.contains("new 1000") && !text.contains("old 1000"),
+            "{text}"
+        );
+        assert!(text.trim_end().ends_with(tail), "{text}");
+        // Twice: the tail is not repeated.
+        update_results(&path, 100, "new 100").unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(text.matches("## Web speed").count(), 1, "{text}");
+        assert!(text.find("new 100").unwrap() < text.find("new 1000").unwrap());
+    }
 }
