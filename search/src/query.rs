@@ -357,15 +357,20 @@ pub(crate) fn search_once(
         .into_iter()
         .map(|c| match c {
             Clause::Word(w) => {
+                // The table is read only for a word the jobs do not use (not on every search).
                 let unknown = text::terms(&w).first().is_some_and(|t| {
                     searcher
                         .doc_freq(&Term::from_field_text(f.all, t))
                         .unwrap_or(0)
                         < KNOWN_WORD_DOCS
                 });
-                match synonyms::misspelt(&w).and_then(|p| synonyms::match_at(&[p.to_string()], 0)) {
-                    Some((_, g)) if unknown => Clause::Misspelt(w, g),
-                    _ => Clause::Word(w),
+                let group = unknown
+                    .then(|| synonyms::misspelt(&w))
+                    .flatten()
+                    .and_then(|p| synonyms::match_at(&[p.to_string()], 0));
+                match group {
+                    Some((_, g)) => Clause::Misspelt(w, g),
+                    None => Clause::Word(w),
                 }
             }
             c => c,

@@ -1,10 +1,12 @@
 //! Issue 18: one test per kind of failure seen on real postings and real queries. Each failed
 //! before its fix (the titles are real career-page titles).
 
+mod common;
+
 use chrono::{Duration, TimeZone, Utc};
+use common::{Fixture, build, run};
 use kaamsetu_search::{
-    index::{self, SearchIndex, Writer},
-    query::{SearchRequest, SearchResult, search},
+    query::{SearchRequest, SearchResult},
     schema::JobRecord,
 };
 use uuid::Uuid;
@@ -40,35 +42,6 @@ fn job(n: u128, title: &str, city: &str, state: &str) -> JobRecord {
 
 fn blr(n: u128, title: &str) -> JobRecord {
     job(n, title, "Bengaluru", "Karnataka")
-}
-
-struct Fixture {
-    _dir: tempfile::TempDir,
-    idx: SearchIndex,
-}
-
-fn build(jobs: &[JobRecord]) -> Fixture {
-    let dir = tempfile::tempdir().unwrap();
-    let (gen_dir, index) = index::create_generation(dir.path()).unwrap();
-    let mut w = Writer::new(index, 50_000_000).unwrap();
-    for j in jobs {
-        w.upsert(j).unwrap();
-    }
-    w.commit().unwrap();
-    w.finish().unwrap();
-    index::swap_current(dir.path(), &gen_dir).unwrap();
-    let idx = SearchIndex::new(dir.path());
-    Fixture { _dir: dir, idx }
-}
-
-fn run(f: &Fixture, req: SearchRequest) -> SearchResult {
-    let snap = f.idx.snapshot().unwrap().expect("index exists");
-    search(
-        &snap.searcher,
-        &snap.fields,
-        &SearchRequest { limit: 50, ..req },
-    )
-    .unwrap()
 }
 
 fn kw(k: &str) -> SearchRequest {

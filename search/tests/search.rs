@@ -1,12 +1,15 @@
 //! The search semantics of search.md on a real index on disk.
 
+mod common;
+
 use chrono::{Duration, TimeZone, Utc};
+use common::{Fixture, build, run};
 use tantivy::{Term, tokenizer::TokenStream};
 use uuid::Uuid;
 
 use kaamsetu_search::{
     index::{self, SearchIndex, Writer},
-    query::{SearchRequest, SearchResult, Sort, search, similar},
+    query::{SearchRequest, Sort, search, similar},
     schema::JobRecord,
 };
 
@@ -37,36 +40,6 @@ fn job(n: u128, title: &str, category: &str) -> JobRecord {
         company_logo: None,
         application_count: 0,
     }
-}
-
-struct Fixture {
-    _dir: tempfile::TempDir,
-    idx: SearchIndex,
-}
-
-fn build(jobs: &[JobRecord]) -> Fixture {
-    let dir = tempfile::tempdir().unwrap();
-    let (gen_dir, index) = index::create_generation(dir.path()).unwrap();
-    let mut w = Writer::new(index, 50_000_000).unwrap();
-    for j in jobs {
-        w.upsert(j).unwrap();
-    }
-    w.commit().unwrap();
-    w.finish().unwrap();
-    index::swap_current(dir.path(), &gen_dir).unwrap();
-    let idx = SearchIndex::new(dir.path());
-    Fixture { _dir: dir, idx }
-}
-
-/// A search's first page (up to 50) on the fixture's index.
-fn run(f: &Fixture, req: SearchRequest) -> SearchResult {
-    let snap = f.idx.snapshot().unwrap().expect("index exists");
-    search(
-        &snap.searcher,
-        &snap.fields,
-        &SearchRequest { limit: 50, ..req },
-    )
-    .unwrap()
 }
 
 /// The ids of a search's first page in the order of the page, without the nearest jobs that

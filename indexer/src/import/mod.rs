@@ -23,7 +23,7 @@ use std::{
 
 use anyhow::Context;
 use chrono::Utc;
-use sqlx::{PgConnection, PgPool, postgres::PgPoolOptions};
+use sqlx::{PgConnection, PgPool, Row, postgres::PgPoolOptions};
 use uuid::Uuid;
 
 pub use feed::FeedJob;
@@ -340,6 +340,29 @@ enum Write {
     Unchanged,
 }
 
+/// Binds a job's columns as $1-$13 (employer, title, state, location, category, type, work
+/// mode, description, requirements, salary min and max, frequency, posted date), for the
+/// insert and the update alike.
+fn bind_job<'q>(
+    q: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
+    employer: Uuid,
+    r: &'q Resolved,
+) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
+    q.bind(employer)
+        .bind(&r.title)
+        .bind(&r.state)
+        .bind(&r.city)
+        .bind(r.category)
+        .bind(r.job_type)
+        .bind(r.work_mode)
+        .bind(&r.description)
+        .bind(&r.requirements)
+        .bind(r.salary_min)
+        .bind(r.salary_max)
+        .bind(r.salary_frequency)
+        .bind(r.created_at)
+}
+
 async fn upsert_job(conn: &mut PgConnection, employer: Uuid, r: &Resolved) -> sqlx::Result<Write> {
     let hash = r.content_hash();
     let existing: Option<(Uuid, String)> = sqlx::query_as(
@@ -351,27 +374,18 @@ async fn upsert_job(conn: &mut PgConnection, employer: Uuid, r: &Resolved) -> sq
     let (job, write) = match existing {
         Some((_, h)) if h == hash => return Ok(Write::Unchanged),
         Some((job, _)) => {
-            sqlx::query(
-                "update jobs set employer_id = $2, title = $3, state = $4, location = $5, \
-                   category = $6, type = $7, work_mode = $8, description = $9, requirements = $10, \
-                   salary_min = $11, salary_max = $12, salary_frequency = $13, created_at = $14, \
-                   updated_at = now() \
-                 where id = $1",
+            bind_job(
+                sqlx::query(
+                    "update jobs set employer_id = $1, title = $2, state = $3, location = $4, \
+                       category = $5, type = $6, work_mode = $7, description = $8, \
+                       requirements = $9, salary_min = $10, salary_max = $11, \
+                       salary_frequency = $12, created_at = $13, updated_at = now() \
+                     where id = $14",
+                ),
+                employer,
+                r,
             )
             .bind(job)
-            .bind(employer)
-            .bind(&r.title)
-            .bind(&r.state)
-            .bind(&r.city)
-            .bind(r.category)
-            .bind(r.job_type)
-            .bind(r.work_mode)
-            .bind(&r.description)
-            .bind(&r.requirements)
-            .bind(r.salary_min)
-            .bind(r.salary_max)
-            .bind(r.salary_frequency)
-            .bind(r.created_at)
             .execute(&mut *conn)
             .await?;
             sqlx::query(
@@ -384,28 +398,20 @@ async fn upsert_job(conn: &mut PgConnection, employer: Uuid, r: &Resolved) -> sq
             (job, Write::Updated)
         }
         None => {
-            let job: Uuid = sqlx::query_scalar(
-                "insert into jobs (employer_id, title, state, location, category, type, work_mode, \
-                   description, requirements, salary_min, salary_max, salary_frequency, \
-                   created_at, updated_at) \
-                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) \
-                 returning id",
+            let job: Uuid = bind_job(
+                sqlx::query(
+                    "insert into jobs (employer_id, title, state, location, category, type, \
+                       work_mode, description, requirements, salary_min, salary_max, \
+                       salary_frequency, created_at, updated_at) \
+                     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) \
+                     returning id",
+                ),
+                employer,
+                r,
             )
-            .bind(employer)
-            .bind(&r.title)
-            .bind(&r.state)
-            .bind(&r.city)
-            .bind(r.category)
-            .bind(r.job_type)
-            .bind(r.work_mode)
-            .bind(&r.description)
-            .bind(&r.requirements)
-            .bind(r.salary_min)
-            .bind(r.salary_max)
-            .bind(r.salary_frequency)
-            .bind(r.created_at)
             .fetch_one(&mut *conn)
-            .await?;
+            .await?
+            .try_get("id")?;
             sqlx::query(
                 "insert into job_imports (external_id, job_id, content_hash) values ($1, $2, $3)",
             )
