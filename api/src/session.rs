@@ -41,16 +41,21 @@ impl CurrentUser {
     }
 }
 
-/// Reads the session token from the `Cookie` header.
-pub fn token_from_headers(headers: &HeaderMap) -> Option<String> {
+/// The value of cookie `name` in the `Cookie` headers (the first one sent).
+pub fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|kv| kv.trim().split_once('='))
-        .find(|(k, _)| *k == COOKIE)
+        .find(|(k, _)| *k == name)
         .map(|(_, v)| v.to_string())
+}
+
+/// Reads the session token from the `Cookie` header.
+pub fn token_from_headers(headers: &HeaderMap) -> Option<String> {
+    cookie_value(headers, COOKIE)
         .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 

@@ -90,15 +90,7 @@ fn valid_session_id(s: &str) -> bool {
 }
 
 fn cookie_session(headers: &HeaderMap) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|kv| kv.trim().split_once('='))
-        .find(|(k, _)| *k == COOKIE)
-        .map(|(_, v)| v.to_string())
-        .filter(|v| valid_session_id(v))
+    crate::session::cookie_value(headers, COOKIE).filter(|v| valid_session_id(v))
 }
 
 async fn load_context(state: &AppState, sid: &str) -> Option<Filters> {
