@@ -135,17 +135,31 @@ test('values the API would refuse are dropped from the URL', async ({ page }) =>
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the filters open in a drawer that Escape closes', async ({ page }) => {
+  test('the filters open in a drawer that Escape closes; a wider window shows them at the side', async ({ page }, testInfo) => {
     await page.goto('/find-jobs');
+    await expect(page.getByLabel('Sort by')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    // Phones draw the filters only in the drawer, and only while it is open.
+    await expect(page.getByRole('checkbox', { name: 'Part-Time', includeHidden: true })).toHaveCount(0);
     const open = page.getByRole('button', { name: /^Filters/ });
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Job type' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByText(/^\d+ of \d+ categories$/)).toBeVisible();
+    await drawer.getByRole('checkbox', { name: 'Part-Time' }).check();
+    await expect(page).toHaveURL('/find-jobs?type=Part-Time');
+    await expect(drawer.getByRole('button', { name: /^Show \d+ jobs$/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('drawer-390.png') });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(open).toBeFocused();
+    await expect(open).toContainText('1 active');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const aside = page.getByRole('complementary', { name: 'Filters' });
+    await expect(aside.getByRole('checkbox', { name: 'Part-Time' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Part-Time', includeHidden: true })).toHaveCount(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, salaryPeriod, salaryText } from './money';
+import { formatInr, groupIndian, salaryPeriod, salaryText } from './money';
 
 describe('formatInr: rupees with Indian digit grouping', () => {
   it.each([
@@ -12,6 +12,31 @@ describe('formatInr: rupees with Indian digit grouping', () => {
     [45999.6, '₹46,000'],
   ])('%d → %s', (amount, text) => {
     expect(formatInr(amount)).toBe(text);
+  });
+
+  it('a negative amount keeps its sign before the ₹', () => {
+    expect(formatInr(-150000)).toBe('-₹1,50,000');
+  });
+});
+
+describe('groupIndian: counts with Indian digit grouping', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [100000, '1,00,000'],
+    [9876543210, '9,87,65,43,210'],
+    [-1234, '-1,234'],
+  ])('%d → %s', (value, text) => {
+    expect(groupIndian(value)).toBe(text);
+  });
+
+  it("agrees with the en-IN locale's grouping it replaces", () => {
+    for (let value = 1; value < 1e12; value = value * 7 + 3) {
+      expect(groupIndian(value)).toBe(value.toLocaleString('en-IN'));
+    }
   });
 });
 

@@ -2,17 +2,23 @@
 import type { SalaryFrequency } from '@/types/api';
 
 /**
- * ₹ and Indian grouping, whole rupees (halves away from zero): 100000 → '₹1,00,000'. Written out
- * rather than Intl.NumberFormat('en-IN', currency): creating that formatter loads the locale's
- * data, some 20 ms of a phone's main thread before a job card or a job page can render.
+ * Indian digit grouping of a whole number (halves away from zero): 100000 → '1,00,000'. Written
+ * out rather than toLocaleString('en-IN') or Intl.NumberFormat: creating those loads the
+ * locale's data, some 20 ms of a phone's main thread before a job card or a job page can render.
  */
-export function formatInr(amount: number): string {
-  const digits = String(Math.round(Math.abs(amount)));
+export function groupIndian(value: number): string {
+  const digits = String(Math.round(Math.abs(value)));
   let head = digits.slice(0, -3);
   let grouped = digits.slice(-3);
   for (; head.length > 2; head = head.slice(0, -2)) grouped = `${head.slice(-2)},${grouped}`;
   if (head) grouped = `${head},${grouped}`;
-  return `${amount < 0 ? '-' : ''}₹${grouped}`;
+  return `${value < 0 ? '-' : ''}${grouped}`;
+}
+
+/** ₹ and Indian grouping, whole rupees: 100000 → '₹1,00,000', -500 → '-₹500'. */
+export function formatInr(amount: number): string {
+  const grouped = groupIndian(amount);
+  return grouped.startsWith('-') ? `-₹${grouped.slice(1)}` : `₹${grouped}`;
 }
 
 /** Spec §3: the salary frequency is per year unless its text mentions a month. */

@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { relativeTime } from '@/lib/dates';
 import { companyDisplayName, jobPath, jobPlace, postedText } from '@/lib/jobs';
+import { groupIndian } from '@/lib/money';
 import type { Job } from '@/types/api';
 import { useEmployerOverview } from '../api/get-overview';
 import { trendView, type TrendDirection } from '../lib/trend';
@@ -181,7 +182,7 @@ function StatCard({
         </span>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{value.toLocaleString('en-IN')}</span>
+        <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{groupIndian(value)}</span>
         <span className="flex flex-col items-end gap-1">
           <span
             className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TREND_TONES[view.direction]}`}

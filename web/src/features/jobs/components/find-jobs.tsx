@@ -10,6 +10,7 @@ import { Head } from '@/components/ui/head';
 import { JobCardSkeletons } from '@/components/ui/skeleton';
 import { Pagination } from '@/components/ui/pagination';
 import { isApiError } from '@/lib/api-client';
+import { MEDIUM_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { useMeta } from '@/lib/meta';
 import { pageRange } from '@/lib/pagination';
 import { useSearchJobs } from '../api/search-jobs';
@@ -48,6 +49,9 @@ export function FindJobs() {
   const search = useDeferredValue(useSearchJobs(state));
   const actions = useJobActions();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // One set of filters at a time: the side panel on wide screens, the drawer (while open) on
+  // phones. Rendering both, one of them hidden, doubled the work when every answer arrives.
+  const wide = useMediaQuery(MEDIUM_UP);
 
   /** Every change replaces the history entry: back leaves the search, not one filter. */
   const go = (next: SearchState) => setParams(toSearchParams(next), { replace: true });
@@ -176,7 +180,7 @@ export function FindJobs() {
                 </button>
               ) : null}
             </div>
-            {filters}
+            {wide ? filters : null}
           </div>
         </aside>
 
@@ -256,7 +260,7 @@ export function FindJobs() {
       </div>
 
       <FilterDrawer
-        open={drawerOpen}
+        open={drawerOpen && !wide}
         onClose={() => setDrawerOpen(false)}
         footer={
           <div className="flex gap-3">
@@ -269,7 +273,7 @@ export function FindJobs() {
           </div>
         }
       >
-        {filters}
+        {drawerOpen && !wide ? filters : null}
       </FilterDrawer>
     </div>
   );

@@ -4,6 +4,7 @@
 // and the page's state to what the page shows and the state each offer leads to.
 import type { components } from '@/types/api.gen';
 import { workModeLabel } from '@/lib/jobs';
+import { groupIndian } from '@/lib/money';
 import { clearFilters, updateSearch, type SearchState } from './search-state';
 
 type Understood = components['schemas']['UnderstoodReply'];
@@ -20,7 +21,7 @@ export const titleCase = (words: string) =>
     .join(' ');
 
 /** '1 job', '12 jobs', '1,20,000 jobs'. */
-export const jobCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'job' : 'jobs'}`;
+export const jobCount = (n: number) => `${groupIndian(n)} ${n === 1 ? 'job' : 'jobs'}`;
 
 export type UnderstoodChip = { kind: 'workMode' | 'type' | 'location'; label: string };
 

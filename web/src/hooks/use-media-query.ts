@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether a CSS media query matches now, kept up to date as the window changes. Read
+ * synchronously on the first render, so a wide screen never draws its narrow layout first.
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Tailwind's `md` breakpoint (768 px): side panels instead of drawers from here up. */
+export const MEDIUM_UP = '(min-width: 768px)';
