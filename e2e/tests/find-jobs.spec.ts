@@ -3,7 +3,13 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/
 import { createVerifiedAccount } from '../fixtures/api';
 import type { Mailbox } from '../fixtures/mail';
 import { buildEmployer } from '../fixtures/data';
-import { completeCompanyProfile, postJob, searchIsUp, waitForIndexed, type JobSpec } from '../fixtures/jobs';
+import {
+  completeCompanyProfile,
+  postJobWith,
+  searchIsUp,
+  waitForIndexed,
+  type JobFields,
+} from '../fixtures/jobs';
 import { expect, storageStateOf, test } from '../fixtures/test';
 
 // Find jobs (spec §2.7): each test posts its own jobs under a word no other job has, through the
@@ -20,14 +26,14 @@ test.describe.configure({ mode: 'parallel' });
 async function postIndexedJobs(
   { playwright, baseURL, mailbox }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL?: string; mailbox: Mailbox },
   word: string,
-  jobs: JobSpec[],
+  jobs: JobFields[],
 ) {
   const request = await playwright.request.newContext({ baseURL });
   const employer = buildEmployer();
   await createVerifiedAccount(request, mailbox, employer);
   await completeCompanyProfile(request, employer.companyName!);
   const ids: string[] = [];
-  for (const job of jobs) ids.push(await postJob(request, job));
+  for (const job of jobs) ids.push((await postJobWith(request, job))._id);
   await waitForIndexed(request, word, jobs.length);
   await request.dispose();
   return ids;
@@ -73,7 +79,7 @@ test('a filter with its count, paging, reload and back keep the state', async ({
 }) => {
   await expectSearchUp(request);
   const word = uniqueWord();
-  const jobs: JobSpec[] = Array.from({ length: 11 }, (_, i) => ({ title: `Loader ${i + 1} ${word}` }));
+  const jobs: JobFields[] = Array.from({ length: 11 }, (_, i) => ({ title: `Loader ${i + 1} ${word}` }));
   jobs.push({ title: `Weekend Helper ${word}`, type: 'Part-Time' });
   await postIndexedJobs({ playwright, baseURL, mailbox }, word, jobs);
 
@@ -104,6 +110,96 @@ test('a filter with its count, paging, reload and back keep the state', async ({
   await expect(page).toHaveURL(`/find-jobs?keyword=${word}&type=Part-Time`);
   await expect(showing(page)).toHaveText('Showing 1 - 1 of 1 jobs');
   await expect(jobType.getByLabel('Part-Time')).toBeChecked();
+});
+
+test('each filter group narrows the results, with the count it shows beside each value', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  mailbox,
+}) => {
+  await expectSearchUp(request);
+  const word = uniqueWord();
+  // Every job differs from the first in one group only (the first: Logistics, On-site, Both,
+  // blue collar, ₹15,000 - ₹22,000 a month).
+  await postIndexedJobs({ playwright, baseURL, mailbox }, word, [
+    { title: `Loader ${word}` },
+    { title: `Sales Executive ${word}`, category: 'Sales' },
+    { title: `Remote Dispatcher ${word}`, workMode: 'Remote' },
+    { title: `Warehouse Associate ${word}`, gender: 'Female' },
+    { title: `Fleet Supervisor ${word}`, gender: 'Male', isBlueCollar: 'No' },
+    { title: `Operations Lead ${word}`, salaryMin: 80000, salaryMax: 90000 },
+  ]);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const option = (group: string, value: string) =>
+    filters.getByRole('list', { name: group }).getByRole('listitem').filter({ has: page.getByLabel(value, { exact: true }) });
+  const start = async () => {
+    await page.goto(`/find-jobs?keyword=${word}`);
+    await expect(showing(page)).toHaveText('Showing 1 - 6 of 6 jobs');
+  };
+
+  // Category: the search box narrows the list and says how many of the 43 it shows.
+  await start();
+  await filters.getByRole('searchbox', { name: 'Search categories' }).fill('sales');
+  await expect(filters.getByText('1 of 43 categories')).toBeVisible();
+  await expect(filters.getByRole('list', { name: 'Category' }).getByRole('listitem')).toHaveCount(1);
+  await expect(option('Category', 'Sales')).toContainText('1');
+  await filters.getByLabel('Sales', { exact: true }).click();
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}&category=Sales`);
+  await expect(showing(page)).toHaveText('Showing 1 - 1 of 1 jobs');
+  await expect(jobCards(page)).toContainText([`Sales Executive ${word}`]);
+
+  // Work mode.
+  await start();
+  await expect(option('Work mode', 'Remote')).toContainText('1');
+  await expect(option('Work mode', 'On-site')).toContainText('5');
+  await filters.getByLabel('Remote', { exact: true }).click();
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}&workMode=Remote`);
+  await expect(jobCards(page)).toHaveCount(1);
+  await expect(jobCards(page)).toContainText([`Remote Dispatcher ${word}`]);
+
+  // Gender: Female means the jobs for women and those open to both (all but the Male one).
+  await start();
+  await expect(filters.getByRole('list', { name: 'Gender' }).getByLabel('Both')).toHaveCount(0);
+  await expect(option('Gender', 'Female')).toContainText('5');
+  await filters.getByLabel('Female', { exact: true }).click();
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}&gender=Female`);
+  await expect(showing(page)).toHaveText('Showing 1 - 5 of 5 jobs');
+  await expect(page.getByRole('heading', { name: `Fleet Supervisor ${word}` })).toHaveCount(0);
+
+  // Blue collar.
+  await start();
+  await expect(option('Blue collar', 'No')).toContainText('1');
+  await filters.getByLabel('No', { exact: true }).click();
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}&isBlueCollar=No`);
+  await expect(jobCards(page)).toHaveCount(1);
+  await expect(jobCards(page)).toContainText([`Fleet Supervisor ${word}`]);
+
+  // Salary: the boxes and the slider's thumbs by keyboard; each reaches the URL after the
+  // debounce, and a job counts when its range meets the window.
+  await start();
+  await filters.getByLabel('Minimum salary', { exact: true }).fill('50000');
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}&minSalary=50000`);
+  await expect(jobCards(page)).toHaveCount(1);
+  await expect(jobCards(page)).toContainText([`Operations Lead ${word}`]);
+  const minThumb = filters.getByRole('slider', { name: 'Minimum salary per month' });
+  await expect(minThumb).toHaveValue('50000');
+  await minThumb.focus();
+  await page.keyboard.press('Home');
+  await expect(filters.getByLabel('Minimum salary', { exact: true })).toHaveValue('');
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}`);
+  await expect(showing(page)).toHaveText('Showing 1 - 6 of 6 jobs');
+  const maxThumb = filters.getByRole('slider', { name: 'Maximum salary per month' });
+  await expect(maxThumb).toHaveAttribute('aria-valuetext', '₹1,00,000+, no limit');
+  await maxThumb.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(filters.getByLabel('Maximum salary', { exact: true })).toHaveValue('99500');
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}&maxSalary=99500`);
+  await filters.getByLabel('Maximum salary', { exact: true }).fill('70000');
+  await expect(page).toHaveURL(`/find-jobs?keyword=${word}&maxSalary=70000`);
+  await expect(showing(page)).toHaveText('Showing 1 - 5 of 5 jobs');
+  await expect(page.getByRole('heading', { name: `Operations Lead ${word}` })).toHaveCount(0);
 });
 
 test('no match shows the empty state and Clear All Filters clears the URL', async ({ page, request }) => {
