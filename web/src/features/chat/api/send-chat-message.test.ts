@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendChatMessage } from './send-chat-message';
+import { seeAllWelders, welder } from '../lib/test-data';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -11,16 +12,6 @@ const stubFetch = (response: () => Response) => {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 };
-
-const job = {
-  id: '0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
-  title: 'Welder',
-  company: 'Tata Steel',
-  location: 'Jamshedpur, Jharkhand',
-  salaryText: '₹18,000 - ₹25,000 per month',
-  url: '/job/welder/0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
-};
-const link = { label: 'See all 1 job', url: '/find-jobs?keyword=welder' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,16 +29,16 @@ describe('sendChatMessage', () => {
           mode: 'fallback',
           kind: 'jobs',
           sessionId: 's',
-          jobs: [job],
-          links: [link],
+          jobs: [welder],
+          links: [seeAllWelders],
         },
       }),
     );
     await expect(sendChatMessage('welder ki naukri', 'c0ffee-42')).resolves.toEqual({
       response: 'I found 1 open welder job.',
       mode: 'fallback',
-      jobs: [job],
-      links: [link],
+      jobs: [welder],
+      links: [seeAllWelders],
     });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/chatbot/chat');

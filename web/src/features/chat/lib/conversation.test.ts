@@ -14,6 +14,7 @@ import {
   saveConversation,
   userMessage,
 } from './conversation';
+import { seeAllWelders, welder } from './test-data';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -40,21 +41,12 @@ describe('conversation', () => {
 
   it('keeps the jobs and links of a reply, so its cards come back after a page change', () => {
     const store = memory();
-    const job = {
-      id: '0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
-      title: 'Welder',
-      company: 'Tata Steel',
-      location: 'Jamshedpur, Jharkhand',
-      salaryText: '₹18,000 - ₹25,000 per month',
-      url: '/job/welder/0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
-    };
-    const link = { label: 'See all 1 job', url: '/find-jobs?keyword=welder' };
-    const reply = botMessage('I found 1 open welder job.', 'fallback', { jobs: [job], links: [link] });
+    const reply = botMessage('I found 1 open welder job.', 'fallback', { jobs: [welder], links: [seeAllWelders] });
     const said = [...loadConversation(store), userMessage('welder ki naukri'), reply];
     saveConversation(store, said);
     const loaded = loadConversation(store);
     expect(loaded).toEqual(said);
-    expect(loaded[2]).toMatchObject({ mode: 'fallback', jobs: [job], links: [link] });
+    expect(loaded[2]).toMatchObject({ mode: 'fallback', jobs: [welder], links: [seeAllWelders] });
     expect(botMessage('Hi', 'normal')).toMatchObject({ jobs: [], links: [] });
   });
 

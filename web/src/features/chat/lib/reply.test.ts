@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkTarget, replyText, type ChatJob, type ChatLink } from './reply';
+import { welder } from './test-data';
 
-const welder: ChatJob = {
-  id: '0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
-  title: 'Welder',
-  company: 'Tata Steel',
-  location: 'Jamshedpur, Jharkhand',
-  salaryText: '₹18,000 - ₹25,000 per month',
-  url: '/job/welder/0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
-};
 const driver: ChatJob = {
   id: '6a1f1f0e-8a55-4a9e-b1e9-0f1f2e3d4c5b',
   title: 'Driver - Delivery',

@@ -52,6 +52,7 @@ export function FindJobs() {
   // One set of filters at a time: the side panel on wide screens, the drawer (while open) on
   // phones. Rendering both, one of them hidden, doubled the work when every answer arrives.
   const wide = useMediaQuery(MEDIUM_UP);
+  const drawerShown = drawerOpen && !wide;
 
   /** Every change replaces the history entry: back leaves the search, not one filter. */
   const go = (next: SearchState) => setParams(toSearchParams(next), { replace: true });
@@ -260,7 +261,7 @@ export function FindJobs() {
       </div>
 
       <FilterDrawer
-        open={drawerOpen && !wide}
+        open={drawerShown}
         onClose={() => setDrawerOpen(false)}
         footer={
           <div className="flex gap-3">
@@ -273,7 +274,7 @@ export function FindJobs() {
           </div>
         }
       >
-        {drawerOpen && !wide ? filters : null}
+        {drawerShown ? filters : null}
       </FilterDrawer>
     </div>
   );
