@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Web speed (issue 14's goals): builds the web app for production, starts the API on a fresh
+# Web speed (README "Web speed"): builds the web app for production, starts the API on a fresh
 # database seeded with 3,000 jobs, and runs benches/web/speed.mjs: the gzipped JS+CSS of the
 # first load of home, find jobs and job detail, and Lighthouse (Debian's Chromium, mobile
 # profile) performance, accessibility and LCP. Prints a table and keeps it in benches/RESULTS.md.

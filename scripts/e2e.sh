@@ -38,6 +38,7 @@ KAAMSETU_REDIS_PREFIX="e2e:$$:" \
 KAAMSETU_INDEX_QUEUE="e2eindex$$" \
 KAAMSETU_STATUS_MAIL_DELAY_SECS=2 \
 KAAMSETU_REGISTER_MAX_PER_IP=100000 \
+KAAMSETU_JOB_POSTS_PER_HOUR=100000 KAAMSETU_JOB_POSTS_PER_DAY=100000 \
   "$API_BIN" serve >"$WORK/api.log" 2>&1 &
 API_PID=$!
 wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -50 "$WORK/api.log"; exit 1; }
@@ -47,7 +48,8 @@ wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -50 "$WORK/api.log"; exi
 export DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB" KAAMSETU_DATA_DIR="$WORK/data" \
   KAAMSETU_REDIS_PREFIX="e2e:$$:" KAAMSETU_INDEX_QUEUE="e2eindex$$"
 "$INDEXER_BIN" reindex >"$WORK/indexer.log" 2>&1 || { tail -20 "$WORK/indexer.log"; exit 1; }
-"$INDEXER_BIN" run >>"$WORK/indexer.log" 2>&1 &
+# Instant alert mails wait 2 s for more matches (60 s in production), so journeys see them soon.
+KAAMSETU_ALERT_INSTANT_SECS=2 "$INDEXER_BIN" run >>"$WORK/indexer.log" 2>&1 &
 IDX_PID=$!
 
 say "running Playwright (API log: $WORK/api.log)"

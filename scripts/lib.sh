@@ -50,6 +50,12 @@ ensure_chromium() {
   [ -x /usr/bin/chromium ] || apt_install chromium
 }
 
+# Installs a cargo subcommand (from crates.io) when it is missing.
+ensure_cargo_tool() {
+  local tool="$1"
+  command -v "cargo-$tool" >/dev/null 2>&1 || { say "installing cargo-$tool"; cargo install --locked --quiet "cargo-$tool"; }
+}
+
 ensure_wrk() {
   command -v wrk >/dev/null 2>&1 || apt_install wrk
 }

@@ -197,6 +197,9 @@ CHECKS=not_a_server_error,status_code_conformance,content_type_conformance,respo
 # signed-in runs; the anonymous run covers them.
 SESSION_KILLERS='^/api/auth/(logout|request-password-reset|verify-reset-code|reset-password|reset-migrated-password)$'
 
+# One worker: with two, schemathesis describes generated cases on two threads at once, and
+# CPython 3.11's ast module is not thread-safe (python/cpython#106905): a run then fails now and
+# then with "AST constructor recursion depth mismatch", a fault of the tool, not of the API.
 run_st() {
   local who="$1"; shift
   say "schemathesis: $who ($EXAMPLES examples per operation)"
@@ -204,7 +207,7 @@ run_st() {
   SCHEMATHESIS_HOOKS=hooks PYTHONPATH="$WORK" \
     "$ST" --config-file "$WORK/schemathesis.toml" run "$BASE/api/openapi.json" \
     --checks "$CHECKS" --max-examples "$EXAMPLES" --phases examples,coverage,fuzzing \
-    --generation-database none --no-color --workers 2 --continue-on-failure --output-sanitize false \
+    --generation-database none --no-color --workers 1 --continue-on-failure --output-sanitize false \
     ${SCHEMATHESIS_SEED:+--seed "$SCHEMATHESIS_SEED"} "$@"
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: Rust (format, lints, unit and integration), the API contract (generated
-# types, schemathesis), web (lint, types, unit, build) and end-to-end. Installs and starts what it
-# needs. Idempotent.
+# types, schemathesis), web (lint, unused code, types, unit, build) and end-to-end. Installs and
+# starts what it needs. Idempotent.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
@@ -14,6 +14,9 @@ say "cargo fmt --check"
 cargo fmt --all --check
 say "cargo clippy"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+say "unused Rust dependencies (cargo machete)"
+ensure_cargo_tool machete
+cargo machete
 say "Rust tests"
 if cargo nextest --version >/dev/null 2>&1; then
   cargo nextest run --workspace --no-fail-fast
@@ -40,11 +43,11 @@ say "API contract: schemathesis (anonymous, job seeker, employer)"
 bash scripts/schemathesis.sh
 
 ensure_npm web
-say "web: lint, types, unit tests"
-(cd web && npm run lint --silent && npm run typecheck --silent && npm test --silent)
+say "web: lint, unused code (knip), types, unit tests"
+(cd web && npm run lint --silent && npm run knip --silent && npm run typecheck --silent && npm test --silent)
 
 ensure_npm e2e
-say "end-to-end: types, then the journeys"
-(cd e2e && npm run typecheck --silent)
+say "end-to-end: types, unused code (knip), then the journeys"
+(cd e2e && npm run typecheck --silent && npm run knip --silent)
 bash scripts/e2e.sh
 say "all tests passed"

@@ -40,5 +40,5 @@ export default defineConfig(
     },
   })),
   { files: ['src/app/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
-  { files: ['vite.config.ts', 'eslint.config.js'], languageOptions: { globals: globals.node } },
+  { files: ['vite.config.ts', 'eslint.config.js', 'knip.config.ts'], languageOptions: { globals: globals.node } },
 );

@@ -1,4 +1,4 @@
-//! The one-time code rules of security.md: issue with cooldown and daily cap, check with a
+//! The one-time code rules of docs/design/security.md: issue with cooldown and daily cap, check with a
 //! limited number of tries, expiry and single use.
 
 use sqlx::PgConnection;
@@ -9,7 +9,7 @@ use crate::{
     mail::{self, CodeMail},
     security,
     state::AppState,
-    store::codes::{self, Purpose},
+    store::codes::{self, CodeScope, Purpose},
 };
 
 /// Seconds between two codes for the same email and purpose.
@@ -34,13 +34,8 @@ pub fn cooldown_after(today: i64) -> i64 {
     }
 }
 
-/// Serialises code work on one email and purpose for the rest of the transaction.
 async fn lock(conn: &mut PgConnection, email: &str, purpose: Purpose) -> ApiResult<()> {
-    sqlx::query("select pg_advisory_xact_lock(hashtextextended($1, 0))")
-        .bind(format!("{}:{email}", purpose.as_str()))
-        .execute(conn)
-        .await?;
-    Ok(())
+    Ok(codes::lock(conn, email, purpose).await?)
 }
 
 /// Why no code was issued.
@@ -69,31 +64,36 @@ impl From<IssueError> for ApiError {
             IssueError::Cooldown(wait) => ApiError::too_many(
                 format!("Please wait {wait} seconds before requesting a new code."),
                 wait,
-                "cooldownSeconds",
+                crate::error::Wait::Cooldown,
             ),
             IssueError::Other(e) => e,
         }
     }
 }
 
-/// Issues a new code (killing the previous one of the same sign-up, `pending_id`) and queues
-/// its e-mail, when `send`. Without `send` (an address with no account or sign-up) nothing is
-/// stored: the same cooldowns are kept in Redis, so unknown emails answer exactly like known
-/// ones without growing the code table. The cooldowns count every code of the address,
-/// whichever sign-up it was for. Returns the seconds before the next code may be asked for.
+/// Issues a new code (killing the previous one of the same sign-up or reset flow, `scope`) and
+/// queues its e-mail, when `send`. A verification code without `send` (an address with no
+/// sign-up) stores nothing: the same cooldowns are kept in Redis, so unknown emails answer
+/// exactly like known ones. A reset code is stored whoever holds the address (for an unknown
+/// one, a code nobody knows and no mail), so verify-reset-code and reset-password answer both
+/// through the same steps. Verification cooldowns count every code of the address, whichever
+/// sign-up it was for; reset cooldowns count the codes the same address asked for
+/// (`scope.requester_hash`), so strangers cannot spend the owner's. Returns the seconds before
+/// the next code may be asked for.
 pub async fn issue(
     conn: &mut PgConnection,
     state: &AppState,
     email: &str,
     purpose: Purpose,
-    pending_id: Option<Uuid>,
+    scope: &CodeScope,
     send: bool,
 ) -> Result<u64, IssueError> {
-    if !send {
+    if !send && purpose == Purpose::VerifyEmail {
         return issue_to_nobody(state, email, purpose).await;
     }
     lock(conn, email, purpose).await?;
-    let (since_last, today) = codes::issue_stats(&mut *conn, email, purpose).await?;
+    let (since_last, today) =
+        codes::issue_stats(&mut *conn, email, purpose, scope.requester_hash.as_deref()).await?;
     let wait = cooldown_after(today);
     if let Some(since) = since_last
         && since < wait
@@ -102,14 +102,16 @@ pub async fn issue(
     }
     let code = security::new_code();
     let hash = security::code_hash(&state.config.code_pepper, email, purpose.as_str(), &code);
-    codes::replace(&mut *conn, email, purpose, pending_id, &hash, TTL_MINUTES).await?;
+    codes::replace(&mut *conn, email, purpose, scope, &hash, TTL_MINUTES).await?;
     let kind = match purpose {
         Purpose::VerifyEmail => CodeMail::VerifyEmail,
         Purpose::ResetPassword => CodeMail::ResetPassword,
     };
-    mail::enqueue(&mut *conn, &mail::code_mail(email, &code, kind))
-        .await
-        .map_err(ApiError::internal)?;
+    if send {
+        mail::enqueue(&mut *conn, &mail::code_mail(email, &code, kind))
+            .await
+            .map_err(ApiError::internal)?;
+    }
     Ok(cooldown_after(today + 1) as u64)
 }
 
@@ -148,18 +150,22 @@ pub enum Check {
     Invalid(ApiError),
 }
 
-/// Checks a typed code against every live code of the email and purpose (an address waiting
-/// for verification may hold one per sign-up). A wrong try counts against each of them.
+/// Checks a typed code against every live code of the email and purpose that belongs to the
+/// asking browser's reset `flow` (verification codes have none: an address waiting for
+/// verification may hold one per sign-up). A wrong try counts against each of them; codes of
+/// other flows are neither tried nor spent.
 pub async fn check(
     conn: &mut PgConnection,
     state: &AppState,
     email: &str,
     purpose: Purpose,
+    flow: Option<&[u8]>,
     code: &str,
     invalid_message: &str,
 ) -> ApiResult<Check> {
     lock(conn, email, purpose).await?;
-    let rows = codes::recent_for_update(&mut *conn, email, purpose).await?;
+    let mut rows = codes::recent_for_update(&mut *conn, email, purpose).await?;
+    rows.retain(|r| r.flow_hash.as_deref() == flow);
     let now = chrono::Utc::now();
     let live: Vec<&codes::CodeRow> = rows
         .iter()
@@ -193,7 +199,7 @@ pub async fn check(
         )
     } else {
         ApiError::bad_request(ErrorCode::InvalidCode, invalid_message)
-            .with("attemptsLeft", MAX_ATTEMPTS - attempts)
+            .with(|x| x.attempts_left = Some(MAX_ATTEMPTS - attempts))
     };
     Ok(Check::Invalid(err))
 }

@@ -60,6 +60,23 @@ pub struct Config {
     pub chat_per_session_per_min: u64,
     /// Chat messages allowed per client address per minute.
     pub chat_per_ip_per_min: u64,
+    /// Jobs one employer may post in an hour, and in a day.
+    pub job_posts_per_hour: u64,
+    pub job_posts_per_day: u64,
+    /// Guests' job alerts made from one client address per hour.
+    pub alerts_guest_per_ip_per_hour: u64,
+}
+
+/// A number from the environment variable `key`, or `default` when unset; a bad number is an
+/// error naming the variable.
+fn number<T: std::str::FromStr>(key: &str, default: T) -> anyhow::Result<T>
+where
+    T::Err: std::fmt::Display,
+{
+    match std::env::var(key).ok().filter(|v| !v.trim().is_empty()) {
+        Some(v) => v.trim().parse().map_err(|e| anyhow::anyhow!("{key}: {e}")),
+        None => Ok(default),
+    }
 }
 
 /// An OpenAI-compatible chat-completions endpoint that phrases the assistant's replies.
@@ -86,11 +103,7 @@ impl Config {
         let mail = match var("SMTP_HOST") {
             Some(host) => MailConfig::Smtp {
                 host,
-                port: var("SMTP_PORT")
-                    .map(|p| p.parse())
-                    .transpose()
-                    .map_err(|e| anyhow::anyhow!("SMTP_PORT: {e}"))?
-                    .unwrap_or(587),
+                port: number("SMTP_PORT", 587)?,
                 username: var("SMTP_USERNAME"),
                 password: var("SMTP_PASSWORD"),
                 tls: match var("SMTP_TLS").as_deref().unwrap_or("starttls") {
@@ -134,43 +147,25 @@ impl Config {
             index_queue: var("KAAMSETU_INDEX_QUEUE")
                 .unwrap_or_else(|| kaamsetu_search::wake::QUEUE.into()),
             trust_proxy: var("KAAMSETU_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
-            status_mail_delay: std::time::Duration::from_secs(
-                var("KAAMSETU_STATUS_MAIL_DELAY_SECS")
-                    .map(|v| v.parse())
-                    .transpose()
-                    .map_err(|e| anyhow::anyhow!("KAAMSETU_STATUS_MAIL_DELAY_SECS: {e}"))?
-                    .unwrap_or(60),
-            ),
-            register_max_per_ip: var("KAAMSETU_REGISTER_MAX_PER_IP")
-                .map(|v| v.parse())
-                .transpose()
-                .map_err(|e| anyhow::anyhow!("KAAMSETU_REGISTER_MAX_PER_IP: {e}"))?
-                .unwrap_or(20),
+            status_mail_delay: std::time::Duration::from_secs(number(
+                "KAAMSETU_STATUS_MAIL_DELAY_SECS",
+                60,
+            )?),
+            register_max_per_ip: number("KAAMSETU_REGISTER_MAX_PER_IP", 20)?,
             chat_llm: match var("CHAT_LLM_URL") {
                 None => None,
                 Some(url) => Some(ChatLlm {
                     url,
                     model: var("CHAT_LLM_MODEL").unwrap_or_else(|| "default".into()),
                     key: var("CHAT_LLM_KEY"),
-                    timeout: std::time::Duration::from_millis(
-                        var("CHAT_LLM_TIMEOUT_MS")
-                            .map(|v| v.parse())
-                            .transpose()
-                            .map_err(|e| anyhow::anyhow!("CHAT_LLM_TIMEOUT_MS: {e}"))?
-                            .unwrap_or(2500),
-                    ),
+                    timeout: std::time::Duration::from_millis(number("CHAT_LLM_TIMEOUT_MS", 2500)?),
                 }),
             },
-            chat_per_session_per_min: var("KAAMSETU_CHAT_PER_SESSION_PER_MIN")
-                .map(|v| v.parse())
-                .transpose()
-                .map_err(|e| anyhow::anyhow!("KAAMSETU_CHAT_PER_SESSION_PER_MIN: {e}"))?
-                .unwrap_or(20),
-            chat_per_ip_per_min: var("KAAMSETU_CHAT_PER_IP_PER_MIN")
-                .map(|v| v.parse())
-                .transpose()
-                .map_err(|e| anyhow::anyhow!("KAAMSETU_CHAT_PER_IP_PER_MIN: {e}"))?
-                .unwrap_or(60),
+            chat_per_session_per_min: number("KAAMSETU_CHAT_PER_SESSION_PER_MIN", 20)?,
+            chat_per_ip_per_min: number("KAAMSETU_CHAT_PER_IP_PER_MIN", 60)?,
+            job_posts_per_hour: number("KAAMSETU_JOB_POSTS_PER_HOUR", 30)?,
+            job_posts_per_day: number("KAAMSETU_JOB_POSTS_PER_DAY", 100)?,
+            alerts_guest_per_ip_per_hour: number("KAAMSETU_ALERTS_GUEST_PER_IP_PER_HOUR", 10)?,
             data_dir,
         })
     }

@@ -1,40 +1,14 @@
 //! Input types parsed at the edge; the messages are the spec's (§5), word for word.
 
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+pub use kaamsetu_search::catalog::Role;
 
 use crate::error::ApiError;
 
-/// Account role. Serialized exactly as the spec spells it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    Jobseeker,
-    Employer,
-}
-
-impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Jobseeker => "jobseeker",
-            Role::Employer => "employer",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "jobseeker" => Some(Role::Jobseeker),
-            "employer" => Some(Role::Employer),
-            _ => None,
-        }
-    }
-
-    /// The login page of this role.
-    pub fn login_path(self) -> &'static str {
-        match self {
-            Role::Jobseeker => "/login/jobseeker",
-            Role::Employer => "/login/employer",
-        }
+/// The login page of a role.
+pub fn login_path(role: Role) -> &'static str {
+    match role {
+        Role::Jobseeker => "/login/jobseeker",
+        Role::Employer => "/login/employer",
     }
 }
 
@@ -170,6 +144,72 @@ pub fn check_confirm(password: &str, confirm: Option<&str>) -> Result<(), ApiErr
     }
 }
 
+/// The first character of `s` that is invisible or turns the text's direction: bidirectional
+/// controls (U+202E shows "exe.txt" as "txt.exe"), zero-width spaces and joiners, word
+/// joiners, byte-order marks, soft hyphens and blank fillers. Zero-width (non-)joiners right
+/// after a letter or sign of a non-Latin script are kept: Devanagari, Malayalam and the other
+/// Indian scripts need them (half forms, chillu letters).
+pub fn hidden_char(s: &str) -> Option<char> {
+    let mut prev = None;
+    s.chars().find(|&c| {
+        let hidden = is_hidden(c, prev);
+        prev = Some(c);
+        hidden
+    })
+}
+
+/// `s` without its [`hidden_char`]s.
+pub fn strip_hidden(s: &str) -> String {
+    let mut prev = None;
+    s.chars()
+        .filter(|&c| {
+            let keep = !is_hidden(c, prev);
+            prev = Some(c);
+            keep
+        })
+        .collect()
+}
+
+fn is_hidden(c: char, prev: Option<char>) -> bool {
+    match c {
+        '\u{200C}' | '\u{200D}' => {
+            !prev.is_some_and(|p| (!p.is_ascii() && p.is_alphanumeric()) || is_mark(p))
+        }
+        '\u{00AD}'
+        | '\u{061C}'
+        | '\u{115F}'
+        | '\u{1160}'
+        | '\u{180E}'
+        | '\u{200B}'
+        | '\u{200E}'
+        | '\u{200F}'
+        | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{2066}'..='\u{2069}'
+        | '\u{206A}'..='\u{206F}'
+        | '\u{3164}'
+        | '\u{FEFF}'
+        | '\u{FFA0}' => true,
+        _ => false,
+    }
+}
+
+/// Combining marks of the Indian scripts (vowel signs, viramas), which sit beside a joiner.
+fn is_mark(c: char) -> bool {
+    ('\u{0900}'..='\u{0DFF}').contains(&c) && !c.is_alphanumeric()
+}
+
+/// 400 when a one-line field holds a [`hidden_char`].
+pub fn refuse_hidden(s: &str, field: &str) -> Result<(), ApiError> {
+    match hidden_char(s) {
+        Some(c) => Err(ApiError::validation(format!(
+            "{field} contains an invisible or direction-changing character (U+{:04X}), which is not allowed",
+            c as u32
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// A person's or company's name: trimmed, 2 to 100 characters.
 pub fn parse_name(raw: &str, field: &str) -> Result<String, ApiError> {
     let s = raw.trim();
@@ -190,6 +230,7 @@ pub fn parse_name(raw: &str, field: &str) -> Result<String, ApiError> {
     if s.chars().any(char::is_control) {
         return Err(ApiError::validation(format!("{field} is invalid")));
     }
+    refuse_hidden(s, field)?;
     Ok(s.to_string())
 }
 
@@ -279,6 +320,21 @@ mod tests {
             "Password must contain at least one special character"
         );
         assert_eq!(msg(NewPassword::parse_reset("Abcdefg_")), "ok");
+    }
+
+    #[test]
+    fn hidden_characters_are_found_but_indian_joiners_kept() {
+        assert_eq!(hidden_char("Driver\u{202E}revird"), Some('\u{202E}'));
+        assert_eq!(hidden_char("Dri\u{200B}ver"), Some('\u{200B}'));
+        assert_eq!(hidden_char("Dri\u{200D}ver"), Some('\u{200D}'));
+        assert_eq!(hidden_char("\u{200C}"), Some('\u{200C}'));
+        assert_eq!(hidden_char("\u{FEFF}Acme"), Some('\u{FEFF}'));
+        // क्‍ष (ka, virama, ZWJ, ssa) and the Malayalam chillu keep their joiners.
+        assert_eq!(hidden_char("\u{0915}\u{094D}\u{200D}\u{0937}"), None);
+        assert_eq!(hidden_char("\u{0D28}\u{0D4D}\u{200D}"), None);
+        assert_eq!(hidden_char("ड्राइवर नौकरी"), None);
+        assert_eq!(hidden_char("Café Coffee Day"), None);
+        assert!(refuse_hidden("A\u{2066}B", "Job title").is_err());
     }
 
     #[test]

@@ -1,11 +1,11 @@
-//! The one error type of the HTTP boundary: `{ success: false, message, code, ...extra }`.
+//! The one error type of the HTTP boundary: `{ success: false, message, code, ...extra }`,
+//! answered as the typed [`ErrorBody`].
 
 use axum::{
     http::{HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
 use serde::Serialize;
-use serde_json::{Map, Value, json};
 use utoipa::ToSchema;
 
 /// An error answered to the client. 5xx causes are logged, never shown.
@@ -14,15 +14,76 @@ pub struct ApiError {
     pub status: StatusCode,
     pub code: ErrorCode,
     pub message: String,
-    pub extra: Map<String, Value>,
+    pub extra: Box<ErrorExtra>,
     pub retry_after: Option<u64>,
     source: Option<anyhow::Error>,
+}
+
+/// Every error: `{ success: false, message, code }`, plus the fields some errors carry.
+#[derive(Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// Always false.
+    pub success: bool,
+    /// What went wrong, for people (the spec's words where it gives them).
+    pub message: String,
+    /// What went wrong, for programs: stable snake_case.
+    pub code: ErrorCode,
+    #[serde(flatten)]
+    pub extra: ErrorExtra,
+}
+
+/// The fields some errors carry beside `success`, `message` and `code`.
+#[derive(Debug, Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorExtra {
+    /// Wrong tries left on a code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub attempts_left: Option<i32>,
+    /// Seconds before a new code may be asked for (429).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub cooldown_seconds: Option<u64>,
+    /// Seconds before trying again (429).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub retry_after_seconds: Option<u64>,
+    /// Where the browser should go (403 of login and migrated reset).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub redirect: Option<String>,
+    /// The account waits for its email code (401 of login).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub requires_email_verification: Option<bool>,
+    /// A migrated account must reset its password (401 of login).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub requires_password_reset: Option<bool>,
+    /// The address concerned (401 of login).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub email: Option<String>,
+    /// The account's role, `jobseeker` or `employer` (401 of login, 403 of migrated reset).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub role: Option<&'static str>,
+}
+
+/// Which field of a 429 carries the wait.
+#[derive(Clone, Copy, Debug)]
+pub enum Wait {
+    /// `cooldownSeconds`: before a new code may be asked for.
+    Cooldown,
+    /// `retryAfterSeconds`: before trying again.
+    RetryAfter,
 }
 
 /// What went wrong, for programs: the `code` of every error body, stable snake_case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
+    AlertLimit,
     AlreadyApplied,
     AlreadySaved,
     AlreadyVerified,
@@ -43,7 +104,9 @@ pub enum ErrorCode {
     InvalidMultipart,
     InvalidPath,
     InvalidQuery,
+    InvalidToken,
     JobClosed,
+    JobRemoved,
     MalformedJson,
     MethodNotAllowed,
     MissingFile,
@@ -70,6 +133,7 @@ pub enum ErrorCode {
 impl ErrorCode {
     pub fn as_str(self) -> &'static str {
         match self {
+            Self::AlertLimit => "alert_limit",
             Self::AlreadyApplied => "already_applied",
             Self::AlreadySaved => "already_saved",
             Self::AlreadyVerified => "already_verified",
@@ -90,7 +154,9 @@ impl ErrorCode {
             Self::InvalidMultipart => "invalid_multipart",
             Self::InvalidPath => "invalid_path",
             Self::InvalidQuery => "invalid_query",
+            Self::InvalidToken => "invalid_token",
             Self::JobClosed => "job_closed",
+            Self::JobRemoved => "job_removed",
             Self::MalformedJson => "malformed_json",
             Self::MethodNotAllowed => "method_not_allowed",
             Self::MissingFile => "missing_file",
@@ -125,7 +191,7 @@ impl ApiError {
             status,
             code,
             message: message.into(),
-            extra: Map::new(),
+            extra: Box::default(),
             retry_after: None,
             source: None,
         }
@@ -160,14 +226,17 @@ impl ApiError {
         Self::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
     }
 
-    /// 429 with `Retry-After` and the wait in the body.
-    pub fn too_many(message: impl Into<String>, retry_after: u64, field: &str) -> Self {
+    /// 429 with `Retry-After` and the wait in the body's `field`.
+    pub fn too_many(message: impl Into<String>, retry_after: u64, field: Wait) -> Self {
         let mut e = Self::new(
             StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::RateLimited,
             message,
         )
-        .with(field, retry_after);
+        .with(|x| match field {
+            Wait::Cooldown => x.cooldown_seconds = Some(retry_after),
+            Wait::RetryAfter => x.retry_after_seconds = Some(retry_after),
+        });
         e.retry_after = Some(retry_after.max(1));
         e
     }
@@ -183,9 +252,9 @@ impl ApiError {
         e
     }
 
-    /// Adds a field to the JSON body (e.g. `redirect`, `requiresEmailVerification`).
-    pub fn with(mut self, key: &str, value: impl Into<Value>) -> Self {
-        self.extra.insert(key.to_string(), value.into());
+    /// Sets fields of the body beyond the message (e.g. `redirect`, `requiresEmailVerification`).
+    pub fn with(mut self, set: impl FnOnce(&mut ErrorExtra)) -> Self {
+        set(&mut self.extra);
         self
     }
 }
@@ -241,12 +310,13 @@ impl IntoResponse for ApiError {
         if let Some(src) = &self.source {
             tracing::error!(error = ?src, "request failed");
         }
-        let mut body = Map::new();
-        body.insert("success".into(), Value::Bool(false));
-        body.insert("message".into(), Value::String(self.message));
-        body.insert("code".into(), Value::String(self.code.as_str().into()));
-        body.extend(self.extra);
-        let mut res = (self.status, axum::Json(json!(body))).into_response();
+        let body = ErrorBody {
+            success: false,
+            message: self.message,
+            code: self.code,
+            extra: *self.extra,
+        };
+        let mut res = (self.status, axum::Json(body)).into_response();
         if let Some(secs) = self.retry_after {
             res.headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from(secs));

@@ -1,4 +1,4 @@
-//! Random input for the edge parsers (issue 12): the job form, the profile and the search
+//! Random input for the edge parsers: the job form, the profile and the search
 //! query. Each gets generated values of every JSON kind — control characters, unicode, huge,
 //! negative and fractional numbers, nested arrays and objects — for a bounded time
 //! (`KAAMSETU_FUZZ_SECS`, default 2 s per parser), and must answer Ok or a 4xx, never panic;
@@ -271,17 +271,17 @@ fn job(n: u128) -> JobRecord {
         id: Uuid::from_u128(n),
         employer_id: Uuid::from_u128(999),
         title: ["Truck Driver", "Software Engineer", "Data Entry Operator"][n as usize % 3].into(),
-        state: "Maharashtra".into(),
+        state: catalog::IndianState::Maharashtra,
         location: "Pune".into(),
-        category: catalog::CATEGORIES[n as usize % 43].into(),
-        job_type: catalog::JOB_TYPES[n as usize % 4].into(),
-        work_mode: catalog::WORK_MODES[n as usize % 3].into(),
+        category: catalog::Category::ALL[n as usize % 43],
+        job_type: catalog::JobType::ALL[n as usize % 4],
+        work_mode: catalog::WorkMode::ALL[n as usize % 3],
         description: "Work needed at our office.".into(),
         requirements: String::new(),
         salary_min: Some(15_000),
         salary_max: Some(30_000),
-        salary_frequency: "per month".into(),
-        gender: "Both".into(),
+        salary_frequency: catalog::SalaryFrequency::PerMonth,
+        gender: catalog::Gender::Both,
         is_blue_collar: n.is_multiple_of(2),
         open_positions: 1,
         is_closed: false,
@@ -291,6 +291,7 @@ fn job(n: u128) -> JobRecord {
         company_name: Some("Sagar Logistics".into()),
         company_logo: None,
         application_count: 0,
+        is_removed: false,
     }
 }
 

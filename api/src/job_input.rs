@@ -7,8 +7,8 @@ use utoipa::ToSchema;
 
 use crate::error::ApiError;
 
-pub use kaamsetu_search::catalog::{
-    CATEGORIES, GENDERS, JOB_TYPES, SALARY_FREQUENCIES, STATES, WORK_MODES,
+use kaamsetu_search::catalog::{
+    Catalogue, Category, Gender, IndianState, JobType, SalaryFrequency, WorkMode, YesNo,
 };
 
 /// Largest salary accepted (₹100 crore a year): beyond it is a typo, not a salary.
@@ -23,18 +23,18 @@ pub struct JobBody {
     #[serde(default)]
     pub title: Option<String>,
     #[serde(default)]
-    #[schema(value_type = Option<crate::views::IndianState>)]
+    #[schema(value_type = Option<IndianState>)]
     pub state: Option<String>,
     #[serde(default)]
     pub location: Option<String>,
     #[serde(default)]
-    #[schema(value_type = Option<crate::views::Category>)]
+    #[schema(value_type = Option<Category>)]
     pub category: Option<String>,
     #[serde(default, rename = "type")]
-    #[schema(value_type = Option<crate::views::JobType>)]
+    #[schema(value_type = Option<JobType>)]
     pub job_type: Option<String>,
     #[serde(default)]
-    #[schema(value_type = Option<crate::views::WorkMode>)]
+    #[schema(value_type = Option<WorkMode>)]
     pub work_mode: Option<String>,
     #[serde(default)]
     pub description: Option<String>,
@@ -47,14 +47,14 @@ pub struct JobBody {
     #[schema(value_type = Option<i64>)]
     pub salary_max: Option<Value>,
     #[serde(default)]
-    #[schema(value_type = Option<crate::views::SalaryFrequency>)]
+    #[schema(value_type = Option<SalaryFrequency>)]
     pub salary_frequency: Option<String>,
     #[serde(default)]
-    #[schema(value_type = Option<crate::views::Gender>)]
+    #[schema(value_type = Option<Gender>)]
     pub gender: Option<String>,
     /// `Yes` or `No` (or a boolean).
     #[serde(default)]
-    #[schema(value_type = Option<crate::views::YesNo>)]
+    #[schema(value_type = Option<YesNo>)]
     pub is_blue_collar: Option<Value>,
     #[serde(default)]
     #[schema(value_type = Option<i64>)]
@@ -65,17 +65,17 @@ pub struct JobBody {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct JobInput {
     pub title: String,
-    pub state: String,
+    pub state: IndianState,
     pub location: String,
-    pub category: String,
-    pub job_type: String,
-    pub work_mode: String,
+    pub category: Category,
+    pub job_type: JobType,
+    pub work_mode: WorkMode,
     pub description: String,
     pub requirements: String,
     pub salary_min: i64,
     pub salary_max: i64,
-    pub salary_frequency: String,
-    pub gender: String,
+    pub salary_frequency: SalaryFrequency,
+    pub gender: Gender,
     pub is_blue_collar: bool,
     pub open_positions: i32,
     /// Whether phone numbers were masked in the description (the client warns).
@@ -87,13 +87,9 @@ fn text(v: &Option<String>) -> &str {
     v.as_deref().map(str::trim).unwrap_or("")
 }
 
-fn pick(v: &Option<String>, allowed: &[&'static str], message: &str) -> Result<String, ApiError> {
-    let s = text(v);
-    allowed
-        .iter()
-        .find(|a| **a == s)
-        .map(|a| a.to_string())
-        .ok_or_else(|| ApiError::validation(message))
+/// The catalogue value of a field (trimmed, spelled exactly), else `message`.
+fn pick<T: Catalogue>(v: &Option<String>, message: &str) -> Result<T, ApiError> {
+    T::parse(text(v)).ok_or_else(|| ApiError::validation(message))
 }
 
 /// A number from a JSON number or a numeric string; `Err(())` when it is neither.
@@ -113,6 +109,7 @@ fn one_line(s: String, max: usize, field: &str) -> Result<String, ApiError> {
     if s.contains(['\t', '\n', '\r']) {
         return Err(ApiError::validation(format!("{field} must be on one line")));
     }
+    crate::domain::refuse_hidden(&s, field)?;
     limit(s, max, field)
 }
 
@@ -133,7 +130,7 @@ impl JobBody {
         if state_text.is_empty() {
             return Err(ApiError::validation("State is required"));
         }
-        let state = pick(&self.state, &STATES, "Please select a valid state")?;
+        let state = pick(&self.state, "Please select a valid state")?;
         let title = text(&self.title).to_string();
         if title.is_empty() {
             return Err(ApiError::validation("Job title is required"));
@@ -161,16 +158,13 @@ impl JobBody {
                 "Open positions must be at most {MAX_OPEN_POSITIONS}"
             )));
         }
-        let category = pick(&self.category, &CATEGORIES, "Please select a category")?;
-        let job_type = pick(&self.job_type, &JOB_TYPES, "Please select a job type")?;
-        let work_mode = if text(&self.work_mode) == "Work from office" {
-            "On-site".to_string()
-        } else {
-            pick(&self.work_mode, &WORK_MODES, "Please select a work mode")?
-        };
+        let category = pick(&self.category, "Please select a category")?;
+        let job_type = pick(&self.job_type, "Please select a job type")?;
+        // "Work from office", as On-site is shown, is read as On-site by the catalogue.
+        let work_mode = pick(&self.work_mode, "Please select a work mode")?;
         let gender = match text(&self.gender) {
-            "" => "Both".to_string(),
-            _ => pick(&self.gender, &GENDERS, "Gender preference is required")?,
+            "" => Gender::Both,
+            _ => pick(&self.gender, "Gender preference is required")?,
         };
         let is_blue_collar = match &self.is_blue_collar {
             None | Some(Value::Null) => false,
@@ -212,9 +206,9 @@ impl JobBody {
             ));
         }
         let salary_frequency = match text(&self.salary_frequency) {
-            "" => "per year".to_string(),
-            s if s.to_lowercase().contains("month") => "per month".to_string(),
-            s if s.to_lowercase().contains("year") => "per year".to_string(),
+            "" => SalaryFrequency::PerYear,
+            s if s.to_lowercase().contains("month") => SalaryFrequency::PerMonth,
+            s if s.to_lowercase().contains("year") => SalaryFrequency::PerYear,
             _ => {
                 return Err(ApiError::validation(
                     "Salary frequency must be per month or per year",
@@ -360,10 +354,7 @@ mod tests {
             msg(json!({ "category": "Astrology" })),
             "Please select a category"
         );
-        assert_eq!(
-            msg(json!({ "type": "Contract" })),
-            "Please select a job type"
-        );
+        assert_eq!(msg(json!({ "type": "Gig" })), "Please select a job type");
         assert_eq!(
             msg(json!({ "workMode": "Moon" })),
             "Please select a work mode"
@@ -406,15 +397,15 @@ mod tests {
         .parse()
         .unwrap();
         assert_eq!(j.open_positions, 1);
-        assert_eq!(j.gender, "Both");
+        assert_eq!(j.gender, Gender::Both);
         assert!(!j.is_blue_collar);
-        assert_eq!(j.salary_frequency, "per year");
-        assert_eq!(j.work_mode, "On-site");
+        assert_eq!(j.salary_frequency, SalaryFrequency::PerYear);
+        assert_eq!(j.work_mode, WorkMode::OnSite);
         assert_eq!((j.salary_min, j.salary_max), (12000, 18000));
         let j = body(json!({ "salaryFrequency": "Per Month" }))
             .parse()
             .unwrap();
-        assert_eq!(j.salary_frequency, "per month");
+        assert_eq!(j.salary_frequency, SalaryFrequency::PerMonth);
         assert!(body(json!({})).parse().unwrap().is_blue_collar);
     }
 

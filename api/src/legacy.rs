@@ -80,13 +80,7 @@ pub async fn import(
                 continue;
             }
         };
-        let inserted = sqlx::query_scalar::<_, bool>(
-            "select not exists (select 1 from users where email = $1)",
-        )
-        .bind(email.as_str())
-        .fetch_one(db)
-        .await?;
-        if !inserted {
+        if store::users::by_email(db, email.as_str()).await?.is_some() {
             report.skipped_existing += 1;
             continue;
         }

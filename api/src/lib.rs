@@ -1,5 +1,7 @@
 //! KaamSetu API: the axum app, its configuration and its store.
 
+pub mod accounts;
+pub mod alerts;
 pub mod brochure;
 pub mod chat;
 pub mod codes;
@@ -14,17 +16,21 @@ pub mod legacy;
 pub mod mail;
 pub mod pages;
 pub mod paging;
+pub mod pdf;
+pub mod profile;
 pub mod profile_input;
+pub mod redis_store;
 pub mod routes;
 pub mod security;
 pub mod serve;
 pub mod session;
+pub mod simple_resume;
 pub mod startup;
 pub mod state;
 pub mod store;
-pub mod throttle;
 pub mod uploads;
 pub mod views;
 pub mod wake;
+pub mod workers;
 
 pub use startup::{app, build_state, connect_and_migrate, migrate, run};

@@ -5,26 +5,46 @@ use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use apalis::prelude::*;
 use apalis_postgres::{Config as QueueConfig, PostgresStorage};
+use kaamsetu_search::catalog::ApplicationStatus;
 use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
-    message::{Mailbox, header::ContentType},
+    message::{
+        Mailbox, MultiPart,
+        header::{ContentType, HeaderName, HeaderValue},
+    },
     transport::smtp::authentication::Credentials,
 };
 use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
-use crate::config::{Config, MailConfig, SmtpTls};
+use anyhow::Context as _;
+
+use crate::{
+    config::{Config, MailConfig, SmtpTls},
+    workers::Workers,
+};
 
 /// The apalis queue name of mail jobs.
 pub const QUEUE: &str = "kaamsetu.mail";
 
-/// One message to send. Plain text only.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// One message to send: plain text, with an HTML alternative when `html` is set.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MailJob {
     pub to: String,
     pub subject: String,
+    /// The plain text.
     pub body: String,
+    /// The same message as HTML: sent as `multipart/alternative` beside the text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub html: Option<String>,
+    /// A one-click unsubscribe URL: sent as `List-Unsubscribe: <url>` with
+    /// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub list_unsubscribe: Option<String>,
+    /// A guest's job alert this mail asks to confirm: recorded in `alert_mails` once sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirms_alert: Option<Uuid>,
     /// Sent only if the application still has this status and its applicant has not been
     /// told of it (a status mail).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -35,7 +55,7 @@ pub struct MailJob {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct StatusCondition {
     pub application_id: Uuid,
-    pub status: String,
+    pub status: ApplicationStatus,
 }
 
 /// Queues a message inside the caller's transaction: it is sent only if the action commits.
@@ -64,7 +84,7 @@ pub struct StatusMail<'a> {
     pub name: &'a str,
     pub job_title: &'a str,
     pub company: &'a str,
-    pub status: &'a str,
+    pub status: ApplicationStatus,
     /// Where the applicant tracks applications (absolute URL).
     pub dashboard_url: &'a str,
 }
@@ -72,14 +92,16 @@ pub struct StatusMail<'a> {
 /// The text of a status mail.
 pub fn status_mail(m: StatusMail<'_>) -> MailJob {
     let next = match m.status {
-        "In Review" => "The employer is now reviewing your application.",
-        "Accepted" => {
+        ApplicationStatus::InReview => "The employer is now reviewing your application.",
+        ApplicationStatus::Accepted => {
             "Congratulations! The employer has accepted your application and may contact you soon."
         }
-        "Rejected" => {
+        ApplicationStatus::Rejected => {
             "The employer has decided not to go ahead this time. New jobs are posted every day: keep applying."
         }
-        _ => "Your application is back with the employer as a new application.",
+        ApplicationStatus::Applied => {
+            "Your application is back with the employer as a new application."
+        }
     };
     MailJob {
         to: m.to.to_string(),
@@ -91,8 +113,9 @@ pub fn status_mail(m: StatusMail<'_>) -> MailJob {
         ),
         only_if: Some(StatusCondition {
             application_id: m.application_id,
-            status: m.status.to_string(),
+            status: m.status,
         }),
+        ..MailJob::default()
     }
 }
 
@@ -118,6 +141,7 @@ pub fn code_mail(to: &str, code: &str, purpose: CodeMail) -> MailJob {
              If you did not ask for it, you can ignore this message.\r\n\r\n\
              - Team KaamSetu\r\n"
         ),
+        ..MailJob::default()
     }
 }
 
@@ -173,22 +197,59 @@ impl Mailer {
         })
     }
 
-    /// Builds and sends one message.
-    pub async fn send(&self, job: &MailJob) -> anyhow::Result<()> {
-        let msg = Message::builder()
+    /// Builds and sends one message. `id` names the message for good (its queue task): a send
+    /// repeated after a crash (the mail went out, the task was not yet marked done) carries the
+    /// same `Message-ID`, so mail clients show it once, and in development it is not written
+    /// twice.
+    pub async fn send(&self, job: &MailJob, id: &str) -> anyhow::Result<()> {
+        let host = self.from.email.domain().to_string();
+        let mut builder = Message::builder()
             .from(self.from.clone())
             .to(job.to.parse()?)
             .subject(&job.subject)
-            .header(ContentType::TEXT_PLAIN)
-            .body(job.body.clone())?;
+            .message_id(Some(format!("<{id}@{host}>")));
+        if let Some(url) = &job.list_unsubscribe {
+            // Pre-encoded: a URL is printable ASCII without spaces (checked), so nothing can be
+            // folded into it or injected after it.
+            anyhow::ensure!(
+                url.bytes()
+                    .all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>'),
+                "an unsubscribe URL must be printable ASCII"
+            );
+            let value = format!("<{url}>");
+            builder = builder
+                .raw_header(HeaderValue::dangerous_new_pre_encoded(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                    value.clone(),
+                    value,
+                ))
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                    "List-Unsubscribe=One-Click".into(),
+                ));
+        }
+        let msg = match &job.html {
+            Some(html) => builder.multipart(MultiPart::alternative_plain_html(
+                job.body.clone(),
+                html.clone(),
+            ))?,
+            None => builder
+                .header(ContentType::TEXT_PLAIN)
+                .body(job.body.clone())?,
+        };
         match &self.transport {
             Transport::Dev(dir) => {
                 tokio::fs::create_dir_all(dir).await?;
-                let name = format!(
-                    "{}-{}.eml",
-                    chrono::Utc::now().format("%Y%m%dT%H%M%S%.6f"),
-                    crate::security::random_name()
-                );
+                let suffix = format!("-{id}.eml");
+                let mut entries = tokio::fs::read_dir(dir).await?;
+                while let Some(e) = entries.next_entry().await? {
+                    if e.file_name().to_string_lossy().ends_with(&suffix) {
+                        tracing::info!(to = %job.to, file = %e.path().display(),
+                            "dev mail already written (a repeated send)");
+                        return Ok(());
+                    }
+                }
+                let name = format!("{}{suffix}", chrono::Utc::now().format("%Y%m%dT%H%M%S%.6f"),);
                 let path = dir.join(name);
                 let tmp = path.with_extension("tmp");
                 tokio::fs::write(&tmp, msg.formatted()).await?;
@@ -208,33 +269,62 @@ impl Mailer {
 
 async fn send_mail(
     job: MailJob,
+    id: TaskId,
     mailer: Data<Arc<Mailer>>,
     pool: Data<PgPool>,
 ) -> Result<(), BoxDynError> {
+    let id = id.to_string();
     let failed = |e: anyhow::Error| -> BoxDynError {
         tracing::warn!(error = %e, to = %job.to, "mail send failed; will retry");
         e.into()
     };
     let Some(cond) = &job.only_if else {
-        return mailer.send(&job).await.map_err(failed);
+        mailer.send(&job, &id).await.map_err(failed)?;
+        if let Some(alert) = job.confirms_alert
+            && let Err(e) = crate::store::alerts::record_mail(
+                &*pool,
+                alert,
+                crate::store::alerts::MailRecord::Confirm,
+                0,
+                true,
+            )
+            .await
+        {
+            tracing::warn!(error = %e, %alert, "alert confirmation mail sent but not recorded");
+        }
+        return Ok(());
     };
     // The claim and the send succeed together or not at all: a failed send rolls the claim
     // back and the retry finds the mail still owed.
     let mut tx = pool.begin().await?;
-    if !crate::store::applications::claim_status_mail(&mut tx, cond.application_id, &cond.status)
+    if !crate::store::applications::claim_status_mail(&mut tx, cond.application_id, cond.status)
         .await?
     {
         tracing::info!(application_id = %cond.application_id, status = %cond.status,
             "status mail not sent: the status changed again or was already told");
         return Ok(());
     }
-    mailer.send(&job).await.map_err(failed)?;
+    mailer.send(&job, &id).await.map_err(failed)?;
     tx.commit().await?;
     Ok(())
 }
 
-/// Runs the mail worker until the process ends.
-pub fn spawn_worker(pool: PgPool, mailer: Arc<Mailer>) -> tokio::task::JoinHandle<()> {
+/// Runs the mail worker (sign-up and reset codes, status mails) for the life of the process,
+/// under the supervisor: when PostgreSQL drops its connections the worker stops, is reported
+/// down, and starts again with back-off once the database answers.
+pub fn spawn_worker(
+    workers: &Workers,
+    pool: PgPool,
+    mailer: Arc<Mailer>,
+) -> tokio::task::JoinHandle<()> {
+    workers.supervise("mail", move || run_worker(pool.clone(), mailer.clone()))
+}
+
+async fn run_worker(pool: PgPool, mailer: Arc<Mailer>) -> anyhow::Result<()> {
+    // Fail fast while the database is away, so the supervisor's back-off paces the retries.
+    crate::store::ping(&pool)
+        .await
+        .context("PostgreSQL does not answer")?;
     let cfg = QueueConfig::default()
         .queue(QUEUE)
         .batch_size(10)
@@ -247,9 +337,92 @@ pub fn spawn_worker(pool: PgPool, mailer: Arc<Mailer>) -> tokio::task::JoinHandl
         .data(mailer)
         .data(pool)
         .build(send_mail);
-    tokio::spawn(async move {
-        if let Err(e) = worker.run().await {
-            tracing::error!(error = %e, "mail worker stopped");
-        }
-    })
+    tracing::info!(queue = QUEUE, "mail worker running");
+    worker
+        .run()
+        .await
+        .map_err(|e| anyhow::anyhow!("mail worker: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A task run again (the API killed mid-send) must not send its mail twice: a repeated send
+    /// of one task writes one mail, with one Message-ID.
+    #[tokio::test]
+    async fn a_repeated_send_of_one_task_is_one_mail() {
+        let dir = tempfile::tempdir().unwrap();
+        let mailer = Mailer {
+            from: "KaamSetu <no-reply@kaamsetu.in>".parse().unwrap(),
+            transport: Transport::Dev(dir.path().to_path_buf()),
+        };
+        let job = code_mail("asha@example.in", "123456", CodeMail::VerifyEmail);
+        mailer.send(&job, "01JTASK").await.unwrap();
+        mailer.send(&job, "01JTASK").await.unwrap();
+        mailer.send(&job, "01JOTHER").await.unwrap();
+        let files: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+            .collect();
+        assert_eq!(files.len(), 2);
+        assert!(
+            files
+                .iter()
+                .any(|f| f.contains("Message-ID: <01JTASK@kaamsetu.in>")),
+            "{files:?}"
+        );
+    }
+
+    #[tokio::test]
+    async fn an_html_mail_is_multipart_alternative_with_the_one_click_unsubscribe() {
+        let dir = tempfile::tempdir().unwrap();
+        let mailer = Mailer {
+            from: "KaamSetu <no-reply@kaamsetu.in>".parse().unwrap(),
+            transport: Transport::Dev(dir.path().to_path_buf()),
+        };
+        let job = MailJob {
+            to: "asha@example.in".into(),
+            subject: "2 new jobs for \"Delhi drivers\"".into(),
+            body: "Namaste,\n₹2,40,000 per year\n".into(),
+            html: Some("<p>₹2,40,000 per year</p>".into()),
+            list_unsubscribe: Some("https://kaamsetu.in/api/alerts/unsubscribe?token=abc".into()),
+            ..MailJob::default()
+        };
+        mailer.send(&job, "01JALERT").await.unwrap();
+        let file = std::fs::read_dir(dir.path())
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap();
+        let text = std::fs::read_to_string(file.path()).unwrap();
+        assert!(
+            text.contains("Content-Type: multipart/alternative;"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Content-Type: text/plain; charset=utf-8"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Content-Type: text/html; charset=utf-8"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "List-Unsubscribe: <https://kaamsetu.in/api/alerts/unsubscribe?token=abc>\r\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"),
+            "{text}"
+        );
+        // A URL that could break the header is refused, never sent.
+        let bad = MailJob {
+            list_unsubscribe: Some("https://x.in/u\r\nBcc: eve@x.in".into()),
+            ..job
+        };
+        assert!(mailer.send(&bad, "01JBAD").await.is_err());
+    }
 }

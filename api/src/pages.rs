@@ -9,6 +9,8 @@ use serde_json::{Value, json};
 use unicode_normalization::UnicodeNormalization;
 use uuid::Uuid;
 
+use kaamsetu_search::catalog::{JobType, SalaryFrequency, WorkMode};
+
 use crate::store::jobs::JobRow;
 
 /// The brand in page titles.
@@ -80,6 +82,10 @@ pub struct Head {
 }
 
 impl Head {
+    /// The tags, each marked `data-server` so the web app drops them once it runs: from then on
+    /// each page's own head (React) says what the page is, also after navigating in the app.
+    /// The mark is written with each tag, never added by rewriting the text afterwards (a title
+    /// holding `" />` once corrupted the JSON-LD that way).
     fn render(&self) -> String {
         let mut out = String::new();
         let title = escape(&self.title);
@@ -87,45 +93,57 @@ impl Head {
         let _ = writeln!(out, "<title>{title}</title>");
         let _ = writeln!(
             out,
-            r#"<meta name="description" content="{description}" />"#
+            r#"<meta name="description" content="{description}" data-server />"#
         );
         if self.noindex {
-            out.push_str("<meta name=\"robots\" content=\"noindex\" />\n");
+            out.push_str("<meta name=\"robots\" content=\"noindex\" data-server />\n");
         }
         if let Some(url) = &self.canonical {
             let url = escape(url);
-            let _ = writeln!(out, r#"<link rel="canonical" href="{url}" />"#);
-            let _ = writeln!(out, r#"<meta property="og:url" content="{url}" />"#);
+            let _ = writeln!(out, r#"<link rel="canonical" href="{url}" data-server />"#);
+            let _ = writeln!(
+                out,
+                r#"<meta property="og:url" content="{url}" data-server />"#
+            );
         }
-        let _ = writeln!(out, r#"<meta property="og:site_name" content="{BRAND}" />"#);
-        out.push_str("<meta property=\"og:type\" content=\"website\" />\n");
-        let _ = writeln!(out, r#"<meta property="og:title" content="{title}" />"#);
         let _ = writeln!(
             out,
-            r#"<meta property="og:description" content="{description}" />"#
+            r#"<meta property="og:site_name" content="{BRAND}" data-server />"#
+        );
+        out.push_str("<meta property=\"og:type\" content=\"website\" data-server />\n");
+        let _ = writeln!(
+            out,
+            r#"<meta property="og:title" content="{title}" data-server />"#
+        );
+        let _ = writeln!(
+            out,
+            r#"<meta property="og:description" content="{description}" data-server />"#
         );
         if let Some(image) = &self.image {
             let _ = writeln!(
                 out,
-                r#"<meta property="og:image" content="{}" />"#,
+                r#"<meta property="og:image" content="{}" data-server />"#,
                 escape(image)
             );
         }
-        out.push_str("<meta name=\"twitter:card\" content=\"summary\" />\n");
-        let _ = writeln!(out, r#"<meta name="twitter:title" content="{title}" />"#);
+        out.push_str("<meta name=\"twitter:card\" content=\"summary\" data-server />\n");
         let _ = writeln!(
             out,
-            r#"<meta name="twitter:description" content="{description}" />"#
+            r#"<meta name="twitter:title" content="{title}" data-server />"#
+        );
+        let _ = writeln!(
+            out,
+            r#"<meta name="twitter:description" content="{description}" data-server />"#
         );
         if let Some(data) = &self.structured {
             // `<` escaped so no text in the data can close the script element.
             let json = data.to_string().replace('<', "\\u003c");
-            let _ = writeln!(out, r#"<script type="application/ld+json">{json}</script>"#);
+            let _ = writeln!(
+                out,
+                r#"<script data-server type="application/ld+json">{json}</script>"#
+            );
         }
-        // Marked so the web app drops them once it runs: from then on each page's own head
-        // (React) says what the page is, also after navigating to another page in the app.
-        out.replace("\" />", "\" data-server />")
-            .replace("<script type=", "<script data-server type=")
+        out
     }
 }
 
@@ -151,24 +169,38 @@ pub fn with_head(index_html: &str, head: &Head) -> String {
 }
 
 /// schema.org's employment type for a job type.
-fn employment_type(job_type: &str) -> &'static str {
+fn employment_type(job_type: JobType) -> &'static str {
     match job_type {
-        "Full-Time" => "FULL_TIME",
-        "Part-Time" => "PART_TIME",
-        "Internship" => "INTERN",
-        "Freelance" | "Contract" => "CONTRACTOR",
-        _ => "OTHER",
+        JobType::FullTime => "FULL_TIME",
+        JobType::PartTime => "PART_TIME",
+        JobType::Internship => "INTERN",
+        JobType::Freelance | JobType::Contract => "CONTRACTOR",
     }
 }
 
 /// schema.org's unit for a salary frequency.
-fn salary_unit(frequency: &str) -> &'static str {
+fn salary_unit(frequency: SalaryFrequency) -> &'static str {
     match frequency {
-        "per hour" => "HOUR",
-        "per day" => "DAY",
-        "per week" => "WEEK",
-        "per year" => "YEAR",
-        _ => "MONTH",
+        SalaryFrequency::PerYear => "YEAR",
+        SalaryFrequency::PerMonth => "MONTH",
+    }
+}
+
+/// "Pune, Maharashtra": the location and the state, the state left out when the location
+/// already names it (a place picked from the suggestions reads "Pune, Maharashtra"), the state
+/// alone without a location. The web app's `jobPlace` reads alike.
+pub fn place_line(location: &str, state: &str) -> String {
+    let location = location.trim();
+    if location.is_empty() {
+        return state.to_string();
+    }
+    let names_state = location
+        .split(',')
+        .any(|part| part.trim().eq_ignore_ascii_case(state.trim()));
+    if state.trim().is_empty() || names_state {
+        location.to_string()
+    } else {
+        format!("{location}, {state}")
     }
 }
 
@@ -187,8 +219,9 @@ pub fn job_head(job: &JobRow, origin: &str) -> Head {
         title: format!("{} at {company} | {BRAND}", job.title),
         description: if description.is_empty() {
             format!(
-                "{} at {company}, {}, {}",
-                job.title, job.location, job.state
+                "{} at {company}, {}",
+                job.title,
+                place_line(&job.location, job.state.as_str())
             )
         } else {
             description
@@ -226,7 +259,7 @@ fn job_posting(job: &JobRow, origin: &str, logo: Option<&str>) -> Value {
         "description": description,
         "identifier": { "@type": "PropertyValue", "name": BRAND, "value": job.id.to_string() },
         "datePosted": job.created_at.format("%Y-%m-%d").to_string(),
-        "employmentType": employment_type(&job.job_type),
+        "employmentType": employment_type(job.job_type),
         "hiringOrganization": organization,
         "jobLocation": {
             "@type": "Place",
@@ -241,13 +274,13 @@ fn job_posting(job: &JobRow, origin: &str, logo: Option<&str>) -> Value {
         "directApply": true,
         "url": format!("{origin}{}", job_path(job.id, &job.title)),
     });
-    if job.work_mode == "Remote" {
+    if job.work_mode == WorkMode::Remote {
         posting["jobLocationType"] = json!("TELECOMMUTE");
         posting["applicantLocationRequirements"] = json!({ "@type": "Country", "name": "India" });
     }
     if job.salary_min.is_some() || job.salary_max.is_some() {
         let mut value =
-            json!({ "@type": "QuantitativeValue", "unitText": salary_unit(&job.salary_frequency) });
+            json!({ "@type": "QuantitativeValue", "unitText": salary_unit(job.salary_frequency) });
         if let Some(min) = job.salary_min {
             value["minValue"] = json!(min);
         }
@@ -258,6 +291,16 @@ fn job_posting(job: &JobRow, origin: &str, logo: Option<&str>) -> Value {
             json!({ "@type": "MonetaryAmount", "currency": "INR", "value": value });
     }
     posting
+}
+
+/// The head of a job its employer deleted (410): not indexed, says it was removed.
+pub fn removed_job_head() -> Head {
+    Head {
+        title: format!("Job removed | {BRAND}"),
+        description: "The employer removed this job. Find similar jobs across India.".into(),
+        noindex: true,
+        ..Head::default()
+    }
 }
 
 /// The head of a job page whose job does not exist (the app shows its not-found state).
@@ -319,7 +362,7 @@ pub const PUBLIC_PAGES: [&str; 5] = [
 ];
 
 /// Signed-in and sign-in pages: nothing for a search engine there.
-const PRIVATE_PAGES: [&str; 21] = [
+const PRIVATE_PAGES: [&str; 23] = [
     "/login",
     "/signup/",
     "/verify-email",
@@ -329,6 +372,8 @@ const PRIVATE_PAGES: [&str; 21] = [
     "/edit-profile",
     "/saved-jobs",
     "/user-saved-jobs",
+    "/job-alerts",
+    "/alerts/",
     "/my-applications",
     "/application-dashboard",
     "/user-profile",
@@ -363,6 +408,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_place_names_the_state_once() {
+        assert_eq!(place_line("Pune", "Maharashtra"), "Pune, Maharashtra");
+        assert_eq!(
+            place_line("Pune, Maharashtra", "Maharashtra"),
+            "Pune, Maharashtra"
+        );
+        assert_eq!(
+            place_line("Hinjewadi, Pune, maharashtra, India", "Maharashtra"),
+            "Hinjewadi, Pune, maharashtra, India"
+        );
+        assert_eq!(place_line(" ", "Goa"), "Goa");
+        assert_eq!(place_line("Goa Velha", "Goa"), "Goa Velha, Goa");
+    }
+
+    #[test]
     fn slugs_match_the_web_apps() {
         // The same cases as web/src/lib/jobs.test.ts.
         for (title, slug) in [
@@ -388,6 +448,28 @@ mod tests {
         assert_eq!(summary("  Drive\n\nsafely  "), "Drive safely");
         let long = "अ".repeat(300);
         assert_eq!(summary(&long).chars().count(), 160);
+    }
+
+    #[test]
+    fn text_that_looks_like_a_tag_end_leaves_the_json_ld_intact() {
+        let head = Head {
+            title: r#"Cook " /> <b>"#.into(),
+            description: "d".into(),
+            structured: Some(serde_json::json!({ "title": r#"Cook " /> "# })),
+            ..Head::default()
+        };
+        let html = head.render();
+        let json = html
+            .split(r#"<script data-server type="application/ld+json">"#)
+            .nth(1)
+            .and_then(|rest| rest.split("</script>").next())
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_str(json).unwrap();
+        assert_eq!(v["title"], serde_json::json!(r#"Cook " /> "#));
+        assert!(
+            html.contains("<title>Cook &quot; /&gt; &lt;b&gt;</title>"),
+            "{html}"
+        );
     }
 
     #[test]
@@ -418,6 +500,10 @@ mod tests {
     fn robots_keeps_private_pages_out_and_names_the_sitemap() {
         let r = robots("https://kaamsetu.in");
         assert!(r.contains("Disallow: /my-applications\n"));
+        assert!(
+            r.contains("Disallow: /alerts/\n"),
+            "the mailed links' pages"
+        );
         assert!(r.contains("Allow: /api/jobs\n"));
         assert!(r.ends_with("Sitemap: https://kaamsetu.in/sitemap.xml\n"));
     }

@@ -5,10 +5,12 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use kaamsetu_search::catalog::ProfileStatus;
+
 use crate::{
     domain::{Role, parse_name},
     error::ApiError,
-    store::users::UserRow,
+    profile::ProfileFields,
 };
 
 /// Both bodies in one; fields of the other role are refused.
@@ -29,7 +31,11 @@ pub struct ProfileBody {
     /// A list of strings or one comma-separated string.
     #[schema(value_type = Option<Vec<String>>)]
     pub skills: Option<Value>,
-    #[schema(value_type = Option<crate::views::ProfileStatus>)]
+    /// Languages the job seeker speaks: a list of strings or one comma-separated string (at
+    /// most 10, each at most 30 characters).
+    #[schema(value_type = Option<Vec<String>>)]
+    pub languages: Option<Value>,
+    #[schema(value_type = Option<ProfileStatus>)]
     pub status: Option<String>,
     #[schema(value_type = Option<i64>)]
     pub years_of_experience: Option<Value>,
@@ -54,48 +60,6 @@ pub struct ProfileBody {
 /// Distinguishes an absent field (None) from an explicit null (Some(None)).
 fn nullable<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
     Option::<String>::deserialize(d).map(Some)
-}
-
-/// The profile columns after the update.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Profile {
-    pub name: String,
-    pub avatar: Option<String>,
-    pub phone: Option<String>,
-    pub location: Option<String>,
-    pub resume: Option<String>,
-    pub skills: Vec<String>,
-    pub status: String,
-    pub years_of_experience: Option<i32>,
-    pub education_qualification: Option<String>,
-    pub company: Option<String>,
-    pub company_name: Option<String>,
-    pub company_desc: Option<String>,
-    pub company_logo: Option<String>,
-    pub company_location: Option<String>,
-    pub industry: Option<String>,
-}
-
-impl From<&UserRow> for Profile {
-    fn from(u: &UserRow) -> Self {
-        Self {
-            name: u.name.clone(),
-            avatar: u.avatar.clone(),
-            phone: u.phone.clone(),
-            location: u.location.clone(),
-            resume: u.resume.clone(),
-            skills: u.skills.clone(),
-            status: u.status.clone(),
-            years_of_experience: u.years_of_experience,
-            education_qualification: u.education_qualification.clone(),
-            company: u.company.clone(),
-            company_name: u.company_name.clone(),
-            company_desc: u.company_desc.clone(),
-            company_logo: u.company_logo.clone(),
-            company_location: u.company_location.clone(),
-            industry: u.industry.clone(),
-        }
-    }
 }
 
 /// `opt_text` for a one-line field: tab and line breaks are refused too.
@@ -127,6 +91,30 @@ fn opt_text(v: Option<String>, max: usize, field: &str) -> Result<Option<String>
 
 /// Parses skills from a list or a comma-separated string: trimmed, de-duplicated.
 pub fn parse_skills(v: &Value) -> Result<Vec<String>, ApiError> {
+    parse_list(v, "Skills", "Each skill", 50, 50)
+}
+
+/// Parses languages like skills: at most 10, each at most 30 characters on one line.
+pub fn parse_languages(v: &Value) -> Result<Vec<String>, ApiError> {
+    let out = parse_list(v, "Languages", "Each language", 30, 10)?;
+    for l in &out {
+        if l.contains(['\n', '\r', '\t']) {
+            return Err(ApiError::validation("Each language must be on one line"));
+        }
+        crate::domain::refuse_hidden(l, "Languages")?;
+    }
+    Ok(out)
+}
+
+/// A list of short texts from a JSON list or one comma-separated string: trimmed, empty ones
+/// dropped, de-duplicated ignoring case.
+fn parse_list(
+    v: &Value,
+    what: &str,
+    each: &str,
+    max_chars: usize,
+    max_items: usize,
+) -> Result<Vec<String>, ApiError> {
     let raw: Vec<String> = match v {
         Value::Null => vec![],
         Value::String(s) => s.split(',').map(str::to_string).collect(),
@@ -135,13 +123,13 @@ pub fn parse_skills(v: &Value) -> Result<Vec<String>, ApiError> {
             .map(|i| {
                 i.as_str()
                     .map(str::to_string)
-                    .ok_or_else(|| ApiError::validation("Skills must be text"))
+                    .ok_or_else(|| ApiError::validation(format!("{what} must be text")))
             })
             .collect::<Result<_, _>>()?,
         _ => {
-            return Err(ApiError::validation(
-                "Skills must be a list or a comma-separated text",
-            ));
+            return Err(ApiError::validation(format!(
+                "{what} must be a list or a comma-separated text"
+            )));
         }
     };
     let mut out: Vec<String> = Vec::new();
@@ -150,20 +138,23 @@ pub fn parse_skills(v: &Value) -> Result<Vec<String>, ApiError> {
         if s.is_empty() || out.iter().any(|o| o.eq_ignore_ascii_case(&s)) {
             continue;
         }
-        if s.chars().count() > 50 {
-            return Err(ApiError::validation(
-                "Each skill must be at most 50 characters",
-            ));
+        if s.chars().count() > max_chars {
+            return Err(ApiError::validation(format!(
+                "{each} must be at most {max_chars} characters"
+            )));
         }
         out.push(s);
     }
-    if out.len() > 50 {
-        return Err(ApiError::validation("At most 50 skills"));
+    if out.len() > max_items {
+        return Err(ApiError::validation(format!(
+            "At most {max_items} {}",
+            what.to_lowercase()
+        )));
     }
     Ok(out)
 }
 
-fn parse_phone(v: Option<String>) -> Result<Option<String>, ApiError> {
+pub(crate) fn parse_phone(v: Option<String>) -> Result<Option<String>, ApiError> {
     let Some(s) = v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty()) else {
         return Ok(None);
     };
@@ -177,7 +168,7 @@ fn parse_phone(v: Option<String>) -> Result<Option<String>, ApiError> {
     Ok(Some(s))
 }
 
-fn parse_years(v: &Value) -> Result<Option<i32>, ApiError> {
+pub(crate) fn parse_years(v: &Value) -> Result<Option<i32>, ApiError> {
     let n = match v {
         Value::Null => return Ok(None),
         Value::String(s) if s.trim().is_empty() => return Ok(None),
@@ -195,7 +186,12 @@ fn parse_years(v: &Value) -> Result<Option<i32>, ApiError> {
 
 impl ProfileBody {
     /// Applies the body to the current profile with the rules of the account's role.
-    pub fn apply(self, role: Role, email: &str, current: &Profile) -> Result<Profile, ApiError> {
+    pub fn apply(
+        self,
+        role: Role,
+        email: &str,
+        current: &ProfileFields,
+    ) -> Result<ProfileFields, ApiError> {
         if let Some(e) = &self.email
             && !e.trim().eq_ignore_ascii_case(email)
         {
@@ -213,6 +209,7 @@ impl ProfileBody {
             Role::Employer => &[
                 ("resume", self.resume.is_some()),
                 ("skills", self.skills.is_some()),
+                ("languages", self.languages.is_some()),
                 ("status", self.status.is_some()),
                 ("yearsOfExperience", self.years_of_experience.is_some()),
                 (
@@ -250,20 +247,18 @@ impl ProfileBody {
         if let Some(v) = &self.skills {
             p.skills = parse_skills(v)?;
         }
+        if let Some(v) = &self.languages {
+            p.languages = parse_languages(v)?;
+        }
         if let Some(s) = self.status {
-            p.status = match s.trim() {
-                "intern" | "fresher" | "experienced" => s.trim().to_string(),
-                _ => {
-                    return Err(ApiError::validation(
-                        "Status must be intern, fresher or experienced",
-                    ));
-                }
-            };
+            p.status = ProfileStatus::parse(s.trim()).ok_or_else(|| {
+                ApiError::validation("Status must be intern, fresher or experienced")
+            })?;
         }
         if let Some(v) = &self.years_of_experience {
             p.years_of_experience = parse_years(v)?;
         }
-        if p.status != "experienced" {
+        if p.status != ProfileStatus::Experienced {
             p.years_of_experience = None;
         }
         if let Some(v) = self.education_qualification {
@@ -300,15 +295,16 @@ pub(crate) mod tests {
     use serde_json::json;
 
     /// A job seeker's profile with only a name (also the fuzz tests' starting point).
-    pub(crate) fn current() -> Profile {
-        Profile {
+    pub(crate) fn current() -> ProfileFields {
+        ProfileFields {
             name: "Asha".into(),
             avatar: None,
             phone: None,
             location: None,
             resume: None,
             skills: vec![],
-            status: "fresher".into(),
+            languages: vec![],
+            status: ProfileStatus::Fresher,
             years_of_experience: None,
             education_qualification: None,
             company: None,
@@ -320,7 +316,7 @@ pub(crate) mod tests {
         }
     }
 
-    fn apply(role: Role, body: Value) -> Result<Profile, String> {
+    fn apply(role: Role, body: Value) -> Result<ProfileFields, String> {
         let b: ProfileBody = serde_json::from_value(body).map_err(|e| e.to_string())?;
         b.apply(role, "a@b.in", &current()).map_err(|e| e.message)
     }
@@ -335,6 +331,21 @@ pub(crate) mod tests {
         assert_eq!(p.skills, vec!["React", "node.js", "SQL"]);
         let p = apply(Role::Jobseeker, json!({ "skills": ["Excel", " Tally "] })).unwrap();
         assert_eq!(p.skills, vec!["Excel", "Tally"]);
+        let p = apply(
+            Role::Jobseeker,
+            json!({ "languages": "Hindi, Marathi ,hindi" }),
+        )
+        .unwrap();
+        assert_eq!(p.languages, vec!["Hindi", "Marathi"]);
+        assert_eq!(
+            apply(Role::Jobseeker, json!({ "languages": ["x".repeat(31)] })).unwrap_err(),
+            "Each language must be at most 30 characters"
+        );
+        let many: Vec<String> = (0..11).map(|i| format!("L{i}")).collect();
+        assert_eq!(
+            apply(Role::Jobseeker, json!({ "languages": many })).unwrap_err(),
+            "At most 10 languages"
+        );
         let p = apply(
             Role::Jobseeker,
             json!({ "status": "experienced", "yearsOfExperience": "4" }),

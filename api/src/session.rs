@@ -37,7 +37,7 @@ impl CurrentUser {
     }
 
     pub fn role(&self) -> Role {
-        self.user.role()
+        self.user.role
     }
 }
 
@@ -101,7 +101,7 @@ impl OptionalFromRequestParts<AppState> for CurrentUser {
     }
 }
 
-/// A new session row; returns the cookie token. Lifetimes per security.md.
+/// A new session row; returns the cookie token. Lifetimes per docs/design/security.md.
 pub async fn create(
     db: impl sqlx::PgExecutor<'_>,
     user_id: Uuid,
@@ -179,6 +179,23 @@ impl FromRequestParts<AppState> for Employer {
         let user =
             <CurrentUser as FromRequestParts<AppState>>::from_request_parts(parts, state).await?;
         require(user, Role::Employer).map(Employer)
+    }
+}
+
+impl Jobseeker {
+    /// The extractor taken as `Result<Jobseeker, ApiError>`, with the route's own words for a
+    /// signed-in employer ("Employers cannot apply for jobs…"); other refusals stay as they are.
+    pub fn or_refuse(
+        taken: Result<Self, ApiError>,
+        message: &'static str,
+    ) -> ApiResult<CurrentUser> {
+        match taken {
+            Ok(Jobseeker(user)) => Ok(user),
+            Err(e) if e.status == axum::http::StatusCode::FORBIDDEN => {
+                Err(ApiError::forbidden(ErrorCode::WrongRole, message))
+            }
+            Err(e) => Err(e),
+        }
     }
 }
 

@@ -25,19 +25,44 @@ use tower_http::{
 use crate::{
     config::Config,
     error::{ApiError, ErrorCode},
-    mail, routes, session,
+    mail,
+    redis_store::Redis,
+    routes, session,
     state::AppState,
     store,
-    throttle::Redis,
 };
 
 /// The SQL migrations, embedded.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
-const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; \
-    script-src 'self'; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
-    base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/// The Content-Security-Policy. No inline style runs but the web app's own `<style>` elements
+/// (the splash screen in `index.html`, inline so it paints before the bundle loads), allowed by
+/// the SHA-256 of their text as served; React's style properties go through the CSSOM, which
+/// the policy does not govern.
+pub fn content_security_policy(index_html: &str) -> String {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let mut hashes = String::new();
+    let mut rest = index_html;
+    while let Some(open) = rest.find("<style") {
+        let Some(body_at) = rest[open..].find('>').map(|i| open + i + 1) else {
+            break;
+        };
+        let Some(len) = rest[body_at..].find("</style>") else {
+            break;
+        };
+        let digest = sha2::Sha256::digest(&rest.as_bytes()[body_at..body_at + len]);
+        let b64 = base64::engine::general_purpose::STANDARD.encode(digest);
+        hashes.push_str(&format!(" 'sha256-{b64}'"));
+        rest = &rest[body_at + len..];
+    }
+    format!(
+        "default-src 'self'; img-src 'self' data: blob:; style-src 'self'{hashes}; \
+         script-src 'self'; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
+         base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+    )
+}
 
 /// Connects to PostgreSQL (retrying while it starts) and applies every migration, ours and
 /// the mail queue's.
@@ -81,6 +106,7 @@ pub async fn build_state(config: Config, db: PgPool) -> anyhow::Result<AppState>
         search: Arc::new(kaamsetu_search::index::SearchIndex::new(config.index_dir())),
         config: Arc::new(config),
         db,
+        workers: crate::workers::Workers::default(),
     })
 }
 
@@ -89,6 +115,9 @@ pub fn app(state: AppState) -> Router {
     let (api, openapi) = routes::split();
     let openapi = Arc::new(openapi.to_json().expect("the OpenAPI document serialises"));
     let web = state.config.web_dir.clone();
+    let csp = content_security_policy(
+        &std::fs::read_to_string(web.join("index.html")).unwrap_or_default(),
+    );
     let spa = ServeDir::new(&web)
         .append_index_html_on_directories(true)
         .fallback(ServeFile::new(web.join("index.html")));
@@ -113,7 +142,7 @@ pub fn app(state: AppState) -> Router {
         .layer(middleware::from_fn_with_state(state.clone(), csrf_guard))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(CSP),
+            HeaderValue::from_str(&csp).expect("the policy is ASCII"),
         ))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::X_CONTENT_TYPE_OPTIONS,
@@ -147,6 +176,13 @@ pub fn app(state: AppState) -> Router {
             }),
         )
         .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid));
+    if state.config.https() {
+        // Browsers that reached the site over HTTPS keep to it for a year.
+        router = router.layer(SetResponseHeaderLayer::if_not_present(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+        ));
+    }
     if !state.config.cors_origins.is_empty() {
         let origins: Vec<HeaderValue> = state
             .config
@@ -250,8 +286,11 @@ async fn no_store_for_api(req: Request, next: Next) -> Response {
 
 /// Refuses state-changing requests sent by another site (CSRF): `Sec-Fetch-Site: cross-site`,
 /// or an `Origin` that is neither this host, the public origin nor a configured CORS origin.
+/// The one-click unsubscribe of alert mails is sent from elsewhere by design (RFC 8058) and
+/// carries its own authority (a signed token), not a cookie.
 async fn csrf_guard(State(state): State<AppState>, req: Request, next: Next) -> Response {
-    let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS)
+        || req.uri().path() == "/api/alerts/unsubscribe";
     if !safe {
         let h = req.headers();
         let cross_site = h
@@ -282,14 +321,15 @@ async fn csrf_guard(State(state): State<AppState>, req: Request, next: Next) -> 
     next.run(req).await
 }
 
-/// Runs the API: migrate, start the mail worker and session sweeper, serve until Ctrl-C or
-/// SIGTERM.
+/// Runs the API: migrate, start the mail and alerts workers and the sweeper, serve until Ctrl-C
+/// or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let db = connect_and_migrate(&config.database_url).await?;
     let mailer = Arc::new(mail::Mailer::from_config(&config)?);
     let addr = config.addr;
     let state = build_state(config, db.clone()).await?;
-    let _mail = mail::spawn_worker(db.clone(), mailer);
+    let _mail = mail::spawn_worker(&state.workers, db.clone(), mailer.clone());
+    let _alerts = crate::alerts::spawn_worker(&state.workers, db.clone(), &state.config, mailer);
     tokio::spawn(sweep(db, state.config.uploads_dir()));
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!(
@@ -307,8 +347,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 }
 
 /// Every 10 minutes: drop expired sessions, mail jobs whose code is sent or dead, uploads
-/// nothing has referred to for a day, and one-time codes past the 24 hours their cooldowns
-/// count.
+/// nothing has referred to for a day, one-time codes past the 24 hours their cooldowns
+/// count, guests' alerts never confirmed, and finished alert mail tasks.
 async fn sweep(db: PgPool, uploads_dir: std::path::PathBuf) {
     let mut tick = tokio::time::interval(Duration::from_secs(600));
     loop {
@@ -330,6 +370,14 @@ async fn sweep(db: PgPool, uploads_dir: std::path::PathBuf) {
             Ok(n) if n > 0 => tracing::info!(removed = n, "old one-time codes removed"),
             Ok(_) => {}
             Err(e) => tracing::warn!(error = %e, "code sweep failed"),
+        }
+        match store::alerts::purge_unconfirmed(&db, crate::alerts::GUEST_CONFIRM_DAYS).await {
+            Ok(n) if n > 0 => tracing::info!(removed = n, "unconfirmed guest alerts removed"),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "guest alert sweep failed"),
+        }
+        if let Err(e) = store::alerts::purge_tasks(&db, kaamsetu_search::alerts::MAIL_QUEUE).await {
+            tracing::warn!(error = %e, "alert mail task sweep failed");
         }
     }
 }

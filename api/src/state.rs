@@ -6,7 +6,7 @@ use sqlx::PgPool;
 
 use kaamsetu_search::index::SearchIndex;
 
-use crate::{config::Config, throttle::Redis};
+use crate::{config::Config, redis_store::Redis, workers::Workers};
 
 /// Cheap to clone: everything inside is shared.
 #[derive(Clone)]
@@ -16,4 +16,6 @@ pub struct AppState {
     pub redis: Redis,
     /// Read-only view of the search index (the indexer is its only writer).
     pub search: Arc<SearchIndex>,
+    /// The background workers this process runs (health reports each).
+    pub workers: Workers,
 }

@@ -1,7 +1,7 @@
 //! The query mix: what job seekers do on the find-jobs page, as search requests for the search
 //! crate and as `/api/jobs` query strings for the HTTP runs.
 
-use kaamsetu_search::query::{SearchRequest, Sort};
+use kaamsetu_search::request::{SearchRequest, Sort};
 
 /// One search of the mix.
 #[derive(Clone)]
@@ -45,8 +45,13 @@ impl SearchCase {
         if let Some(hi) = r.max_salary {
             q.push(format!("maxSalary={hi}"));
         }
-        if r.sort == Some(Sort::Newest) {
-            q.push("sort=newest".into());
+        if let Some(km) = r.radius_km {
+            q.push(format!("radiusKm={km}"));
+        }
+        match r.sort {
+            Some(Sort::Newest) => q.push("sort=newest".into()),
+            Some(Sort::Distance) => q.push("sort=distance".into()),
+            _ => {}
         }
         q.push(format!("facets={}", r.with_facets));
         q.join("&")
@@ -94,6 +99,17 @@ pub fn search_cases() -> Vec<SearchCase> {
                 types: vec!["Full-Time".into()],
                 gender: Some("Female".into()),
                 sort: Some(Sort::Newest),
+                ..req()
+            },
+        },
+        SearchCase {
+            name: "radius",
+            what: "keyword `driver` within 50 km of Pune, nearest first, facets",
+            req: SearchRequest {
+                keyword: Some("driver".into()),
+                location: Some("Pune".into()),
+                radius_km: Some(50.0),
+                sort: Some(Sort::Distance),
                 ..req()
             },
         },

@@ -7,7 +7,9 @@ use kaamsetu_search::{
     facets::SALARY_BUCKETS,
     index::Snapshot,
     places::places,
-    query::{self, SearchRequest, Sort},
+    query, records,
+    request::{SearchRequest, Sort},
+    similar,
 };
 use sqlx::{AssertSqlSafe, PgPool};
 use uuid::Uuid;
@@ -42,9 +44,9 @@ pub fn ks_suggest(snap: &Snapshot, typed: &str) -> anyhow::Result<usize> {
 
 /// KaamSetu: similar jobs of `id` (read from the index, as the API reads it from PostgreSQL).
 pub fn ks_similar(snap: &Snapshot, id: Uuid) -> anyhow::Result<usize> {
-    let job = query::find(&snap.searcher, &snap.fields, id)?
+    let job = records::find(&snap.searcher, &snap.fields, id)?
         .ok_or_else(|| anyhow::anyhow!("job {id} is not in the index"))?;
-    Ok(query::similar(&snap.searcher, &snap.fields, &job, 6)?.len())
+    Ok(similar::similar(&snap.searcher, &snap.fields, &job, 6)?.len())
 }
 
 /// How PostgreSQL matches the keyword.
@@ -90,7 +92,37 @@ pub fn pg_search_sql(req: &SearchRequest, how: Pg) -> String {
             }
         }
     }
-    if let Some(l) = req.location.as_deref() {
+    // A radius: the cities within it (from the same places data), each with its distance for
+    // the nearest-first order, as a team would precompute them.
+    let within = req.radius_km.and_then(|km| {
+        let p = places();
+        let point = req.near.or_else(|| p.point(req.location.as_deref()?))?;
+        Some(p.cities_within(point, km))
+    });
+    let mut distance = None;
+    if let Some(cities) = &within {
+        let pairs: Vec<String> = cities
+            .iter()
+            .map(|(c, _)| format!("({}, {})", lit(&c.name), lit(&c.state)))
+            .collect();
+        base.push(if pairs.is_empty() {
+            "false".into()
+        } else {
+            format!("(location, state) in ({})", pairs.join(", "))
+        });
+        let whens: Vec<String> = cities
+            .iter()
+            .map(|(c, km)| {
+                format!(
+                    "when location = {} and state = {} then {km:.3}",
+                    lit(&c.name),
+                    lit(&c.state)
+                )
+            })
+            .collect();
+        distance = Some(format!("case {} else 0 end", whens.join(" ")));
+    }
+    if let Some(l) = req.location.as_deref().filter(|_| within.is_none()) {
         let m = places().resolve_location(l);
         let mut any = vec![];
         if !m.cities.is_empty() {
@@ -154,11 +186,13 @@ pub fn pg_search_sql(req: &SearchRequest, how: Pg) -> String {
         }
     };
     let order = match (req.sort, how, req.keyword.is_some()) {
+        (Some(Sort::Distance), _, _) if distance.is_some() => "d, created_at desc, id desc",
         (Some(Sort::Newest), _, _) | (_, Pg::Ilike, _) | (_, _, false) => {
             "created_at desc, id desc"
         }
         _ => "r desc, created_at desc",
     };
+    let distance = distance.unwrap_or_else(|| "0::real".into());
     let mut facets = vec![];
     if req.with_facets {
         for col in ["category", "type", "work_mode", "gender", "is_blue_collar"] {
@@ -186,7 +220,7 @@ pub fn pg_search_sql(req: &SearchRequest, how: Pg) -> String {
         ));
     }
     format!(
-        "with m as materialized (select id, created_at, {rank} as r, category, type, work_mode, \
+        "with m as materialized (select id, created_at, {rank} as r, {distance} as d, category, type, work_mode, \
             gender, is_blue_collar, sal_min, sal_max from {from} where {base}), \
          f as (select * from m where {all}) \
          select json_build_object( \

@@ -40,7 +40,7 @@ pub async fn employer(base: &str) -> anyhow::Result<reqwest::Client> {
 }
 
 /// A word no job has: letters only, so the analyzer keeps it whole.
-fn token() -> String {
+pub(crate) fn token() -> String {
     use rand::Rng;
     let mut rng = rand::rng();
     (0..12)
@@ -48,7 +48,7 @@ fn token() -> String {
         .collect()
 }
 
-async fn post(
+pub(crate) async fn post(
     client: &reqwest::Client,
     base: &str,
     token: &str,

@@ -4,6 +4,9 @@
 //! `cargo bench -p kaamsetu-benches` runs the query mix under criterion, and
 //! `kaamsetu-bench criterion --jobs N` adds its figures to the same file.
 
+pub mod alerts_bench;
+pub mod alerts_db;
+pub mod alloc;
 pub mod cases;
 pub mod criterion_table;
 pub mod engines;

@@ -9,7 +9,7 @@ use std::{cell::Cell, path::PathBuf, time::Duration};
 use anyhow::Context;
 use clap::Parser;
 use kaamsetu_benches::{
-    cases, criterion_table, engines,
+    alerts_db, cases, criterion_table, engines,
     engines::Pg,
     lag, load,
     report::{self, Report, SearchRow},
@@ -18,9 +18,15 @@ use kaamsetu_benches::{
 };
 use kaamsetu_search::index::SearchIndex;
 
+#[global_allocator]
+static ALLOC: kaamsetu_benches::alloc::Counting = kaamsetu_benches::alloc::Counting;
+
 #[derive(Parser)]
 #[command(name = "kaamsetu-bench", about = "KaamSetu benchmarks")]
 enum Cli {
+    /// Job alerts at scale: a catalogue, alerts made the way seekers search, the percolator
+    /// against new jobs one at a time and as a burst, beside running every alert as a search.
+    Alerts(kaamsetu_benches::alerts_bench::AlertsArgs),
     /// One full run at one size.
     Run(RunArgs),
     /// Runs one search of the mix in a loop on the last run's index (for `perf record`).
@@ -62,7 +68,7 @@ enum Cli {
         #[arg(long, default_value = "benches/RESULTS.md")]
         out: String,
     },
-    /// Search quality on a judged query set (issue 18): success@10, zero-result rate and mean
+    /// Search quality on a judged query set: success@10, zero-result rate and mean
     /// R-precision of KaamSetu, PostgreSQL FTS and ILIKE on the same catalogue, loaded into a
     /// fresh database (`kaamsetu_quality_seed` or `kaamsetu_quality_feed`).
     Quality {
@@ -319,6 +325,10 @@ struct RunArgs {
     /// A few calls of everything: proves the harness works (the test command runs it).
     #[arg(long)]
     smoke: bool,
+    /// Job alerts in the database while the index lag is measured a second time (default: as
+    /// many as jobs, 300 with --smoke; 0 skips that run).
+    #[arg(long)]
+    alerts: Option<usize>,
     /// Where to keep the table (`-`: print only).
     #[arg(long, default_value = "benches/RESULTS.md")]
     out: String,
@@ -355,6 +365,7 @@ async fn main() -> anyhow::Result<()> {
             keyword,
         } => return profile(jobs, &case, iters, keyword),
         Cli::Criterion { jobs, dir, out } => return criterion(jobs, dir, &out),
+        Cli::Alerts(args) => return kaamsetu_benches::alerts_bench::run(&args),
         Cli::Quality {
             queries,
             feed,
@@ -572,6 +583,21 @@ async fn main() -> anyhow::Result<()> {
     eprintln!("bench: steady lag p99 {:.0} ms", lag_steady.pct_ms(99.0));
     let lag_burst = lag::measure(&stack.base, &employer, burst_n, 16, 0.0).await?;
     eprintln!("bench: burst lag p99 {:.0} ms", lag_burst.pct_ms(99.0));
+    let alerts = args
+        .alerts
+        .unwrap_or(if args.smoke { 300 } else { args.jobs });
+    let alerts_lag = if alerts > 0 {
+        step(&format!("index lag with {alerts} job alerts"));
+        let plan = alerts_db::LagPlan {
+            steady: steady_n,
+            rate,
+            burst: burst_n,
+        };
+        let shape = (args.jobs, args.seed, alerts);
+        Some(alerts_db::lag_with_alerts(&db.pool, &stack.base, &employer, shape, &plan).await?)
+    } else {
+        None
+    };
     let (rss_api, rss_indexer) = stack.peak_rss();
     stack.stop().await;
 
@@ -593,6 +619,7 @@ async fn main() -> anyhow::Result<()> {
         lag_steady,
         lag_steady_rate: rate,
         lag_burst,
+        alerts_lag,
         rss_api,
         rss_indexer,
         suggester_build_secs,

@@ -1,4 +1,4 @@
-//! Search quality on judged queries (issue 18): relevance rules written before any engine ran
+//! Search quality on judged queries: relevance rules written before any engine ran
 //! (`benches/quality/*.judged`), evaluated over a catalogue so every query knows its relevant
 //! jobs (R of them); then success@10 (at least 80 % of the top min(10, R) relevant), the
 //! zero-result rate and mean R-precision of an engine's rankings.
@@ -9,12 +9,15 @@ use anyhow::{Context, bail};
 use kaamsetu_search::schema::JobRecord;
 use uuid::Uuid;
 
-/// One judged query: the keyword, the location box (after " @ "), and its rule.
+/// One judged query: the keyword, the location box (after " @ "), the other parameters of
+/// `GET /api/jobs` (after " ? ", a query string), and its rule.
 #[derive(Clone, Debug)]
 pub struct Judged {
     pub line: usize,
     pub keyword: String,
     pub location: Option<String>,
+    /// `name=value` pairs as `GET /api/jobs` takes them (`gender=Female&radiusKm=25`).
+    pub params: Vec<(String, String)>,
     pub rule: Vec<Vec<Term>>,
 }
 
@@ -35,6 +38,33 @@ pub enum Field {
     Mode,
     Type,
     Category,
+    Gender,
+    /// `Place~km`: the job's city lies within km of the place (great-circle, the places
+    /// dataset's coordinates).
+    Near,
+}
+
+/// Great-circle distance in km.
+fn km_between((lat1, lon1): (f64, f64), (lat2, lon2): (f64, f64)) -> f64 {
+    let (p1, p2) = (lat1.to_radians(), lat2.to_radians());
+    let dp = p2 - p1;
+    let dl = (lon2 - lon1).to_radians();
+    let a = (dp / 2.0).sin().powi(2) + p1.cos() * p2.cos() * (dl / 2.0).sin().powi(2);
+    6371.0 * 2.0 * a.sqrt().asin()
+}
+
+/// Whether the job's city is within `value`'s km of its place (`Pune~50`).
+fn near(job: &JobRecord, value: &str) -> bool {
+    let places = kaamsetu_search::places::places();
+    let Some((place, km)) = value.rsplit_once('~') else {
+        return false;
+    };
+    let (Some(at), Ok(km)) = (places.canonical_city(place), km.trim().parse::<f64>()) else {
+        return false;
+    };
+    places
+        .canonical_city(&job.city())
+        .is_some_and(|c| km_between((c.lat, c.lon), (at.lat, at.lon)) <= km)
 }
 
 /// Words of a title as the rules see them: lowercase, letters, digits, `+`, `#`, `.` and `/`
@@ -72,10 +102,12 @@ impl Term {
             }
             Field::Company => job.company().eq_ignore_ascii_case(v),
             Field::City => job.city().eq_ignore_ascii_case(v),
-            Field::State => job.state.eq_ignore_ascii_case(v),
-            Field::Mode => job.work_mode.eq_ignore_ascii_case(v),
-            Field::Type => job.job_type.eq_ignore_ascii_case(v),
-            Field::Category => job.category.eq_ignore_ascii_case(v),
+            Field::State => job.state.as_str().eq_ignore_ascii_case(v),
+            Field::Mode => job.work_mode.as_str().eq_ignore_ascii_case(v),
+            Field::Type => job.job_type.as_str().eq_ignore_ascii_case(v),
+            Field::Category => job.category.as_str().eq_ignore_ascii_case(v),
+            Field::Gender => job.gender.as_str().eq_ignore_ascii_case(v),
+            Field::Near => near(job, v),
         });
         any != self.negated
     }
@@ -135,6 +167,10 @@ pub fn parse(text: &str) -> anyhow::Result<Vec<Judged>> {
         let (query, rule) = line
             .split_once("=>")
             .with_context(|| format!("line {}: no =>", i + 1))?;
+        let (query, params) = match query.split_once(" ? ") {
+            Some((q, p)) => (q, read_params(p.trim(), i + 1)?),
+            None => (query, vec![]),
+        };
         let (keyword, location) = match query.split_once(" @ ") {
             Some((k, l)) => (k.trim().to_string(), Some(l.trim().to_string())),
             None => (query.trim().to_string(), None),
@@ -158,6 +194,8 @@ pub fn parse(text: &str) -> anyhow::Result<Vec<Judged>> {
                     "mode" => Field::Mode,
                     "type" => Field::Type,
                     "cat" => Field::Category,
+                    "gender" => Field::Gender,
+                    "near" => Field::Near,
                     f => bail!("line {}: unknown field {f}", i + 1),
                 };
                 let values = if let Some(name) = value.strip_prefix('@') {
@@ -182,10 +220,22 @@ pub fn parse(text: &str) -> anyhow::Result<Vec<Judged>> {
             line: i + 1,
             keyword,
             location,
+            params,
             rule: alts,
         });
     }
     Ok(out)
+}
+
+/// `a=b&c=d` → its pairs (no escapes: values are plain words and numbers).
+fn read_params(s: &str, line: usize) -> anyhow::Result<Vec<(String, String)>> {
+    s.split('&')
+        .map(|pair| {
+            pair.split_once('=')
+                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+                .with_context(|| format!("line {line}: {pair:?} is not name=value"))
+        })
+        .collect()
 }
 
 /// What one engine got on one query.
@@ -285,11 +335,22 @@ mod tests {
         let q = parse(
             "@d = driver|cab driver\n\
              driver delhi => title:@d city:Delhi || title:chauffeur\n\
-             x @ Pune => -title:\"senior\" type:Internship\n",
+             x @ Pune => -title:\"senior\" type:Internship\n\
+             jobs for women @ Delhi NCR ? gender=Female&radiusKm=25 => gender:Female|Both near:Delhi~40\n",
         )
         .unwrap();
-        assert_eq!(q.len(), 2);
+        assert_eq!(q.len(), 3);
         assert_eq!(q[1].location.as_deref(), Some("Pune"));
+        assert_eq!(q[2].keyword, "jobs for women");
+        assert_eq!(q[2].location.as_deref(), Some("Delhi NCR"));
+        assert_eq!(
+            q[2].params,
+            [
+                ("gender".into(), "Female".into()),
+                ("radiusKm".into(), "25".into())
+            ]
+        );
+        assert!((km_between((28.61, 77.21), (28.46, 77.03)) - 24.0).abs() < 2.0);
         assert_eq!(q[0].rule.len(), 2);
         assert_eq!(
             title_words("Sr. C++ Developer (Node.js)"),

@@ -1,15 +1,21 @@
 //! `kaamsetu-bench quality`: the judged query set on one catalogue, for KaamSetu, PostgreSQL
 //! FTS and ILIKE on the same data; the table is kept in `benches/RESULTS.md`.
 
-use std::{collections::HashSet, path::Path};
+use std::{
+    collections::{HashMap, HashSet},
+    path::Path,
+};
 
 use anyhow::Context;
-use kaamsetu_indexer::seed::{Outcome as SeedOutcome, Progress, SeedArgs, seed_database};
+use chrono::{TimeZone, Utc};
+use kaamsetu_indexer::import::{feed, resolve_all};
 use kaamsetu_search::{
     index::{self, SearchIndex, Writer},
-    query::{self, SearchRequest},
+    query,
+    request::SearchRequest,
     schema::JobRecord,
 };
+use kaamsetu_seed::{Outcome as SeedOutcome, Progress, SeedArgs, seed_database};
 use sqlx::{AssertSqlSafe, PgPool, postgres::PgPoolOptions};
 use uuid::Uuid;
 
@@ -65,7 +71,7 @@ async fn fresh_db(admin_url: &str, name: &str) -> anyhow::Result<PgPool> {
         .max_connections(4)
         .connect(&format!("{base}/{name}"))
         .await?;
-    kaamsetu_indexer::run::MIGRATOR.run(&pool).await?;
+    kaamsetu_indexer::db::MIGRATOR.run(&pool).await?;
     Ok(pool)
 }
 
@@ -122,13 +128,53 @@ pub fn build_index(jobs: &[JobRecord]) -> anyhow::Result<(tempfile::TempDir, Sea
     Ok((dir, idx))
 }
 
+/// The judged query as `GET /api/jobs` would ask it (its parameters read the way the API
+/// reads them; a judged file is ours, so a bad one is a panic naming the line).
 fn request(q: &Judged, limit: usize) -> SearchRequest {
-    SearchRequest {
+    use kaamsetu_search::{
+        catalog::{Catalogue, Category, JobType, WorkMode},
+        request::Sort,
+    };
+    fn word<T: Catalogue>(v: &str, line: usize) -> String {
+        T::parse(v)
+            .unwrap_or_else(|| panic!("line {line}: {v:?} is not a catalogue word"))
+            .as_str()
+            .to_string()
+    }
+    let mut r = SearchRequest {
         keyword: Some(q.keyword.clone()),
         location: q.location.clone(),
         limit,
         ..SearchRequest::default()
+    };
+    let bad = |name: &str| -> ! { panic!("line {}: bad {name}", q.line) };
+    for (name, v) in &q.params {
+        match name.as_str() {
+            "gender" => r.gender = (v != "Both").then(|| v.clone()),
+            "workMode" => r.work_modes.push(word::<WorkMode>(v, q.line)),
+            "type" => r.types.push(word::<JobType>(v, q.line)),
+            "category" => r.categories.push(word::<Category>(v, q.line)),
+            "isBlueCollar" => r.blue_collar = Some(v == "Yes" || v == "true"),
+            "minSalary" => r.min_salary = Some(v.parse().unwrap_or_else(|_| bad(name))),
+            "radiusKm" => r.radius_km = Some(v.parse().unwrap_or_else(|_| bad(name))),
+            "near" => {
+                let (lat, lng) = v.split_once(',').unwrap_or_else(|| bad(name));
+                r.near = Some((
+                    lat.trim().parse().unwrap_or_else(|_| bad(name)),
+                    lng.trim().parse().unwrap_or_else(|_| bad(name)),
+                ));
+            }
+            "sort" => {
+                r.sort = Some(match v.as_str() {
+                    "distance" => Sort::Distance,
+                    "newest" => Sort::Newest,
+                    _ => bad(name),
+                })
+            }
+            _ => bad(name),
+        }
     }
+    r
 }
 
 /// KaamSetu's first `limit` ids and total.
@@ -295,5 +341,59 @@ pub fn relevant_ids(q: &Judged, jobs: &[JobRecord]) -> HashSet<Uuid> {
     jobs.iter()
         .filter(|j| q.relevant(j))
         .map(|j| j.id)
+        .collect()
+}
+
+/// The real postings of the regression slice (`quality/real-slice.jsonl`, a fixed slice of the
+/// catalogue `scripts/real-jobs/fetch.sh` makes), resolved the way `import-jobs` resolves them.
+pub fn real_slice() -> Vec<JobRecord> {
+    feed_records(
+        "real-slice.jsonl",
+        include_str!("../quality/real-slice.jsonl"),
+    )
+}
+
+/// The postings of a job feed (`import-jobs`' format) as the index's records, resolved the way
+/// `import-jobs` resolves them, numbered from 1 in the feed's order.
+pub fn feed_records(name: &str, text: &str) -> Vec<JobRecord> {
+    let jobs = feed::parse(name, text).unwrap();
+    let now = Utc.with_ymd_and_hms(2026, 11, 24, 0, 0, 0).unwrap();
+    let (resolved, _unplaced) = resolve_all(&jobs, now);
+    let mut employers: HashMap<String, Uuid> = HashMap::new();
+    resolved
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let n = employers.len() as u128;
+            let employer = *employers
+                .entry(r.company.clone())
+                .or_insert(Uuid::from_u128(1_000_000 + n));
+            JobRecord {
+                id: Uuid::from_u128(i as u128 + 1),
+                employer_id: employer,
+                title: r.title,
+                state: r.state,
+                location: r.city,
+                category: r.category,
+                job_type: r.job_type,
+                work_mode: r.work_mode,
+                description: r.description,
+                requirements: r.requirements,
+                salary_min: r.salary_min,
+                salary_max: r.salary_max,
+                salary_frequency: r.salary_frequency,
+                gender: kaamsetu_search::catalog::Gender::Both,
+                is_blue_collar: false,
+                open_positions: 1,
+                is_closed: false,
+                created_at: r.created_at,
+                updated_at: r.created_at,
+                employer_name: r.company.clone(),
+                company_name: Some(r.company),
+                company_logo: None,
+                application_count: 0,
+                is_removed: false,
+            }
+        })
         .collect()
 }

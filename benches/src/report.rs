@@ -16,7 +16,7 @@ pub struct SearchRow {
     pub ks: (Samples, usize),
     pub fts: (Samples, usize),
     pub ilike: Option<(Samples, usize)>,
-    /// Target p99 in ms, if search.md sets one.
+    /// Target p99 in ms, if docs/design/search.md sets one.
     pub target_p99_ms: Option<f64>,
 }
 
@@ -40,6 +40,8 @@ pub struct Report {
     pub lag_steady: Samples,
     pub lag_steady_rate: f64,
     pub lag_burst: Samples,
+    /// The lag again with job alerts in the database, and the alerts' matcher.
+    pub alerts_lag: Option<crate::alerts_db::AlertsLag>,
     pub rss_api: u64,
     pub rss_indexer: u64,
     /// Building the title-suggestion table of a fresh commit.
@@ -139,6 +141,37 @@ pub fn header_lines() -> Vec<String> {
 }
 
 impl Report {
+    /// The lag with alerts in the database, and what the alerts' matcher did meanwhile.
+    fn alerts_rows(&self, out: &mut String, a: &crate::alerts_db::AlertsLag) {
+        let n = thousands(a.alerts as u64);
+        for (what, s) in [
+            (
+                format!(
+                    "steady, {} jobs at {}/s",
+                    a.steady.len(),
+                    self.lag_steady_rate
+                ),
+                &a.steady,
+            ),
+            (format!("burst of {} jobs", a.burst.len()), &a.burst),
+        ] {
+            let _ = writeln!(
+                out,
+                "| Index lag with {n} job alerts, {what}: posted (201) → found by `/api/jobs` (p50 / p99) | {} | — | — | — | p99 < 1 s | {} |",
+                p50_99(s),
+                met(s.pct_ms(99.0) < 1000.0)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "| Job alerts' matcher beside the indexer: {n} alerts inserted / read by the running matcher; the jobs above matched ({} matches) after the last was found by search | {:.0} s / {:.0} s; {:.1} s | — | — | — | — | — |",
+            thousands(a.matches.max(0) as u64),
+            a.insert_secs,
+            a.load_secs,
+            a.catch_up_secs
+        );
+    }
+
     /// The run's section: a heading, the machine, and one table.
     pub fn markdown(&self) -> String {
         let mut out = String::new();
@@ -258,6 +291,9 @@ impl Report {
                 met(s.pct_ms(99.0) < 1000.0)
             );
         }
+        if let Some(a) = &self.alerts_lag {
+            self.alerts_rows(&mut out, a);
+        }
         let rb = &self.rebuild;
         let at_million = self.jobs >= 1_000_000;
         let _ = writeln!(
@@ -347,9 +383,52 @@ pub fn update_results(path: &Path, jobs: usize, section: &str) -> anyhow::Result
     Ok(())
 }
 
+/// Puts a named section (from its `## ` heading to the next `## ` heading) into `path` in place
+/// of the one with the same heading, or at the end.
+pub fn keep_section(path: &str, heading: &str, section: &str) -> anyhow::Result<()> {
+    let old = std::fs::read_to_string(path).unwrap_or_default();
+    let new = match old.find(&format!("\n{heading}\n")) {
+        Some(at) => {
+            let start = at + 1;
+            let end = old[start + heading.len()..]
+                .find("\n## ")
+                .map_or(old.len(), |i| start + heading.len() + i + 1);
+            let gap = if end < old.len() { "\n\n" } else { "\n" };
+            format!(
+                "{}{}{gap}{}",
+                &old[..start],
+                section.trim_end(),
+                &old[end..]
+            )
+        }
+        None => format!("{}\n\n{}\n", old.trim_end(), section.trim_end()),
+    };
+    std::fs::write(path, new)?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_named_section_is_replaced_in_place_or_added() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("RESULTS.md");
+        let p = path.to_str().unwrap();
+        std::fs::write(&path, "# R\n\n## A\n\nold a\n\n## B\n\nb\n").unwrap();
+        keep_section(p, "## A", "## A\n\nnew a\n").unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "# R\n\n## A\n\nnew a\n\n## B\n\nb\n"
+        );
+        keep_section(p, "## C", "## C\n\nc").unwrap();
+        assert!(
+            std::fs::read_to_string(&path)
+                .unwrap()
+                .ends_with("## B\n\nb\n\n## C\n\nc\n")
+        );
+    }
 
     #[test]
     fn a_run_replaces_its_size_and_keeps_the_other_sizes_and_what_follows() {

@@ -10,7 +10,7 @@ use std::{
 };
 
 use anyhow::Context;
-use kaamsetu_indexer::seed::{Outcome, Progress, SeedArgs, seed_database};
+use kaamsetu_seed::{Outcome, Progress, SeedArgs, seed_database};
 use sqlx::{AssertSqlSafe, PgPool, postgres::PgPoolOptions};
 
 /// What `prepare` built or found.
@@ -79,7 +79,7 @@ pub async fn prepare(
         .execute(&admin)
         .await?;
     let pool = connect(&url).await?;
-    kaamsetu_indexer::run::MIGRATOR.run(&pool).await?;
+    kaamsetu_indexer::db::MIGRATOR.run(&pool).await?;
     eprintln!("bench: seeding {jobs} jobs into {name}");
     let args = SeedArgs {
         jobs,
@@ -128,8 +128,34 @@ async fn connect(url: &str) -> anyhow::Result<PgPool> {
         .await?)
 }
 
+/// Whether every migration applied to the database is one of ours, byte for byte. A bench
+/// database migrated by other migration files (another branch's, or an edited one) cannot be
+/// brought up to date by the migrator, so it is rebuilt rather than reused.
+pub async fn migrations_match(pool: &PgPool) -> anyhow::Result<bool> {
+    let table: bool = sqlx::query_scalar("select to_regclass('_sqlx_migrations') is not null")
+        .fetch_one(pool)
+        .await?;
+    if !table {
+        return Ok(false);
+    }
+    let applied: Vec<(i64, Vec<u8>)> =
+        sqlx::query_as("select version, checksum from _sqlx_migrations")
+            .fetch_all(pool)
+            .await?;
+    Ok(applied.iter().all(|(version, checksum)| {
+        kaamsetu_indexer::db::MIGRATOR
+            .iter()
+            .any(|m| m.version == *version && m.checksum.as_ref() == checksum.as_slice())
+    }))
+}
+
 async fn reuse(url: &str, jobs: usize, seed: u64) -> anyhow::Result<Option<BenchDb>> {
     let pool = connect(url).await?;
+    if !migrations_match(&pool).await? {
+        eprintln!("bench: the database was migrated by other migration files; building it again");
+        pool.close().await;
+        return Ok(None);
+    }
     // No bench_meta (an error): a half-built database.
     let meta: Option<(i64, i64, f64, f64)> =
         sqlx::query_as("select jobs, seed, seed_secs, pg_build_secs from bench_meta limit 1")
@@ -171,7 +197,7 @@ async fn reuse(url: &str, jobs: usize, seed: u64) -> anyhow::Result<Option<Bench
 }
 
 /// The PostgreSQL FTS side: one row per open job with the company joined in, salaries as
-/// monthly rupees (as search.md compares them), a weighted `tsvector` over the fields KaamSetu
+/// monthly rupees (as docs/design/search.md compares them), a weighted `tsvector` over the fields KaamSetu
 /// searches (title A, company and skills B, category C, description D), a GIN index on it,
 /// a GIN index on the title words for suggestions, and B-tree indexes for every filter and
 /// order. Returns the seconds it took.

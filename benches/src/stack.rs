@@ -123,6 +123,9 @@ impl Stack {
             .env("KAAMSETU_INDEX_QUEUE", &queue)
             .env("KAAMSETU_REDIS_PREFIX", "ks:bench:")
             .env("KAAMSETU_EMAIL_VERIFICATION", "off")
+            // The index-lag run posts its jobs from one employer, far past a real one's limits.
+            .env("KAAMSETU_JOB_POSTS_PER_HOUR", "1000000")
+            .env("KAAMSETU_JOB_POSTS_PER_DAY", "1000000")
             .env("RUST_LOG", "warn")
             .stdout(log("api.log")?)
             .stderr(log("api.err")?)

@@ -252,9 +252,8 @@ test('no applications yet: both views say so, the list reloads when the tab come
   await expect(page.getByRole('article', { name: `Packer ${word}` })).toContainText('Applied');
   await employer.request.dispose();
 
-  // §8's texts for 401, 403 and any other failure (with Try Again).
+  // §8's texts for 403 and any other failure (with Try Again).
   for (const [status, text] of [
-    [401, 'Session expired. Please log in again.'],
     [403, 'Access denied. Please ensure you are logged in as a job seeker.'],
     [500, 'Failed to load applications. Please check your connection and try again.'],
   ] as const) {
@@ -272,4 +271,14 @@ test('no applications yet: both views say so, the list reloads when the tab come
   }
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('article', { name: `Packer ${word}` })).toBeVisible();
+
+  // A 401 is a session that ended: handled once for the app, not by this page. §8's
+  // words show on the candidate login page, which leads back here.
+  await page.route('**/api/applications/my*', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"success":false,"message":"no","code":"x"}' }),
+  );
+  await page.getByRole('link', { name: 'Application Dashboard' }).first().click();
+  await expect(page).toHaveURL('/login/jobseeker');
+  await expect(page.getByRole('status').filter({ hasText: 'Session expired. Please log in again.' })).toBeVisible();
+  await page.unroute('**/api/applications/my*');
 });

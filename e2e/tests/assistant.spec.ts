@@ -4,7 +4,7 @@ import { completeCompanyProfile, postJob, waitForIndexed } from '../fixtures/job
 import { uniqueWord } from '../fixtures/applications';
 import { expect, test } from '../fixtures/test';
 
-// Issue 17: the home page's assistant answers from the live catalogue: the jobs of a reply show
+// The home page's assistant answers from the live catalogue: the jobs of a reply show
 // as cards (title linking to the job's page, company, place, salary), its links as buttons ("See
 // all 3 jobs" to /find-jobs with the same filters), both followed inside the app; the
 // conversation with its cards survives the trip, and a follow-up narrows its last search.

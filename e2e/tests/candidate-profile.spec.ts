@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addResume, signIn, tinyPdf, updateProfile } from '../fixtures/candidate';
-import { tinyPng } from '../fixtures/data';
+import { addResume, signIn, updateProfile } from '../fixtures/candidate';
+import { tinyPdf, tinyPng } from '../fixtures/data';
 import { expect, test } from '../fixtures/test';
 
 // My Profile (spec §2.10, §4, §5, §8): each test signs in its own fresh job seeker, so tests

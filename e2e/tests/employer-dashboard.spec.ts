@@ -21,7 +21,7 @@ test('a new employer sees empty texts, then the figures after posting and after 
   await page.goto('/employer-dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(figure(page, 'Active Jobs')).toContainText('0');
-  await expect(figure(page, 'Active Jobs')).toHaveAccessibleName(/No change from last week/);
+  await expect(figure(page, 'Active Jobs')).toHaveAccessibleName(/No change from a week ago/);
   await expect(page.getByText('No jobs posted yet')).toBeVisible();
   await expect(page.getByText('No applications yet')).toBeVisible();
   await screenshots(page, testInfo, 'dashboard-empty');
@@ -31,13 +31,13 @@ test('a new employer sees empty texts, then the figures after posting and after 
   await expect(page.getByRole('link', { name: /^Review Applications/ })).toHaveAttribute('href', '/manage-jobs');
   await expect(page.getByRole('link', { name: /^Company Setting/ })).toHaveAttribute('href', '/company-profile');
 
-  // One job posted this week: one active job, up 100% on last week's none.
+  // One job posted this week: one active job now, none a week ago: up 100%.
   await completeCompanyProfile(page.request, employer.companyName ?? 'Setu Logistics');
   const title = `Warehouse Helper ${uniqueWord()}`;
   const jobId = await postJob(page.request, { title });
   await page.reload();
   await expect(figure(page, 'Active Jobs')).toContainText('1');
-  await expect(figure(page, 'Active Jobs')).toHaveAccessibleName(/Up 100% from last week/);
+  await expect(figure(page, 'Active Jobs')).toHaveAccessibleName(/Up 100% from a week ago/);
   await expect(figure(page, 'Total Applicants')).toContainText('0');
   const recentJobs = page.getByRole('region', { name: 'Recent Job Post' });
   await expect(recentJobs.getByRole('link', { name: title })).toBeVisible();
@@ -46,7 +46,7 @@ test('a new employer sees empty texts, then the figures after posting and after 
   const seeker = await applyAsNewJobseeker({ playwright, baseURL, mailbox }, jobId);
   await page.reload();
   await expect(figure(page, 'Total Applicants')).toContainText('1');
-  await expect(figure(page, 'Total Applicants')).toHaveAccessibleName(/Up 100% from last week/);
+  await expect(figure(page, 'Total Applicants')).toHaveAccessibleName(/Up 100% from a week ago/);
   await expect(figure(page, 'Total Hired')).toContainText('0');
   const recentApplications = page.getByRole('region', { name: 'Recent Application' });
   await expect(recentApplications.getByText(seeker.name)).toBeVisible();

@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { createVerifiedAccount } from '../fixtures/api';
-import type { Mailbox } from '../fixtures/mail';
-import { buildEmployer } from '../fixtures/data';
-import { completeCompanyProfile, postJob, searchIsUp, waitForIndexed, type JobSpec } from '../fixtures/jobs';
+import type { Page } from '@playwright/test';
+import { uniqueWord } from '../fixtures/applications';
+import { postIndexedJobs, searchIsUp } from '../fixtures/jobs';
+import { jobCards, showingJobs as showing } from '../fixtures/pages';
 import { expect, test } from '../fixtures/test';
 
-// Find jobs when the words say more than words (issue 18): "Did you mean" and the nearest search
+// Find jobs when the words say more than words: "Did you mean" and the nearest search
 // on an empty page, and the filters the keyword's words became shown as chips. Each test posts
 // its own jobs as a fresh employer and waits for the index to hold them.
-
-/** A word of letters only that no other job contains. */
-const uniqueWord = () => `zq${Array.from(randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -19,24 +14,6 @@ test.beforeEach(async ({ request }) => {
   expect(await searchIsUp(request), 'search answers (scripts/e2e.sh builds the index and runs the indexer)').toBe(true);
 });
 
-/** Posts `jobs` as a new employer and waits until the search finds `count` jobs by `keyword`. */
-async function postIndexedJobs(
-  { playwright, baseURL, mailbox }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL?: string; mailbox: Mailbox },
-  jobs: JobSpec[],
-  keyword: string,
-  count = jobs.length,
-) {
-  const request = await playwright.request.newContext({ baseURL });
-  const employer = buildEmployer();
-  await createVerifiedAccount(request, mailbox, employer);
-  await completeCompanyProfile(request, employer.companyName!);
-  for (const job of jobs) await postJob(request, job);
-  await waitForIndexed(request, keyword, count);
-  await request.dispose();
-}
-
-const showing = (page: Page) => page.getByText(/^Showing \d+ - \d+ of \d+ jobs$/);
-const jobCards = (page: Page) => page.getByRole('list', { name: 'Jobs' }).getByRole('article');
 const noJobs = (page: Page) => page.getByRole('heading', { name: 'No jobs found' });
 const understood = (page: Page) => page.getByRole('list', { name: 'Read from your keywords:' });
 
@@ -152,6 +129,36 @@ test('"part time" in the keyword shows as a chip, and a job type chosen in the s
   await page.goto(`/find-jobs?keyword=wfh+${word}`);
   await expect(noJobs(page)).toBeVisible();
   await expect(understood(page).getByRole('listitem')).toHaveText(['Remote']);
+});
+
+test('"ladies" in the keyword is a search for jobs open to women, shown as a chip; the gender filter replaces it', async ({
+  page,
+  playwright,
+  baseURL,
+  mailbox,
+}) => {
+  const word = uniqueWord();
+  await postIndexedJobs(
+    { playwright, baseURL, mailbox },
+    [
+      { title: `Tailor ${word}`, gender: 'Female' },
+      { title: `Helper ${word}`, gender: 'Male' },
+      { title: `Packer ${word}`, gender: 'Both' },
+    ],
+    word,
+  );
+
+  await page.goto(`/find-jobs?keyword=ladies+${word}`);
+  await expect(showing(page)).toHaveText('Showing 1 - 2 of 2 jobs');
+  await expect(understood(page).getByRole('listitem')).toHaveText(['For women']);
+  await expect(page.getByRole('heading', { name: `Helper ${word}` })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('understood-gender-1280.png') });
+
+  // The sidebar's choice wins over the words: no chip, the men's job (and the one open to both).
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('list', { name: 'Gender' }).getByLabel('Male', { exact: true }).click();
+  await expect(page).toHaveURL(`/find-jobs?keyword=ladies+${word}&gender=Male`);
+  await expect(page.getByRole('heading', { name: `Helper ${word}` })).toBeVisible();
+  await expect(understood(page)).toHaveCount(0);
 });
 
 test('the empty state with each offer at 390 and 1280 px', async ({ page, playwright, baseURL, mailbox }) => {

@@ -133,6 +133,8 @@ test('every rule of the job form shows its message, and Preview waits until the 
     'Please select a work mode',
     'Job description is required',
     'Both minimum and maximum salary are required',
+    // Beyond the spec: the salary period has no default; it is chosen.
+    'Please select whether the salary is per month or per year',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }

@@ -66,3 +66,22 @@ test('deep links are served by the SPA fallback and unknown paths go home', asyn
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/');
 });
+
+test('pages run under a policy without unsafe-inline and break none of its rules', async ({ page }) => {
+  // style-src does not allow 'unsafe-inline': only the splash's own style is allowed, by
+  // its hash; every violation the browser reports is recorded.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  for (const path of ['/', '/find-jobs', '/login/jobseeker', '/about-us']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  }
+});

@@ -1,7 +1,7 @@
 import { addResume, applyTo, employerWithJobs, setStatus, signInPage, uniqueWord } from '../fixtures/applications';
 import { expect, test } from '../fixtures/test';
 
-// Issue 16, beyond the spec: when an employer changes an application's status, the job seeker
+// Beyond the spec: when an employer changes an application's status, the job seeker
 // is e-mailed (through the mail queue; the e2e stack waits 2 s before sending) and their
 // dashboard shows the change as new until they have looked at it.
 

@@ -1,10 +1,12 @@
 //! KaamSetu indexer: the apalis worker that drains `search_outbox` into the tantivy index, the
-//! periodic reconcile, and the ops commands (reindex, seed, status).
+//! periodic reconcile, the job alerts' matcher and digests, and the ops commands (reindex,
+//! status, import-jobs, zero-results, alerts digest; `seed` runs the `kaamsetu-seed` crate).
 
+pub mod alerts;
+pub mod db;
 pub mod import;
 pub mod outbox;
 pub mod run;
-pub mod seed;
 pub mod wake;
 pub mod worker;
 pub mod zero;

@@ -3,7 +3,7 @@
 use std::{path::PathBuf, time::Instant};
 
 use clap::{Parser, Subcommand};
-use kaamsetu_indexer::{outbox, run, worker};
+use kaamsetu_indexer::{db, outbox, run, worker};
 
 #[derive(Parser)]
 #[command(
@@ -24,12 +24,22 @@ enum Command {
     /// Outbox depth, last commit, and documents in the index against open jobs in PostgreSQL.
     Status(Target),
     /// Insert deterministic demo data (employers, jobs, demo accounts).
-    Seed(kaamsetu_indexer::seed::SeedArgs),
+    Seed(kaamsetu_seed::SeedArgs),
     /// Load a job feed (JSON lines or CSV): employers matched or created, free-text places
     /// resolved, idempotent by external id, written through the search outbox.
     ImportJobs(kaamsetu_indexer::import::ImportArgs),
     /// The keywords whose searches found nothing, most frequent first (from Redis).
     ZeroResults(kaamsetu_indexer::zero::ZeroArgs),
+    /// Job alerts: `alerts digest --frequency daily|weekly [--now TIME]` queues the digests due
+    /// (the worker does it on schedule, at 08:00 IST; Mondays for weekly ones).
+    #[command(subcommand)]
+    Alerts(AlertsCommand),
+}
+
+#[derive(Subcommand)]
+enum AlertsCommand {
+    /// Queue the digests due now (or at --now).
+    Digest(kaamsetu_indexer::alerts::DigestArgs),
 }
 
 #[derive(clap::Args)]
@@ -44,6 +54,12 @@ struct Target {
     data_dir: PathBuf,
 }
 
+/// `seed`: the demo data of `kaamsetu-seed`, on a database migrated first (a fresh one works).
+async fn seed(args: kaamsetu_seed::SeedArgs) -> anyhow::Result<()> {
+    let pool = db::connect(&args.database_url).await?;
+    kaamsetu_seed::run(&pool, &args).await
+}
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     tracing_subscriber::fmt()
@@ -54,11 +70,14 @@ async fn main() -> anyhow::Result<()> {
         .init();
     match Cli::parse().command {
         Command::Run(args) => run::run(args).await,
-        Command::Seed(args) => kaamsetu_indexer::seed::run(args).await,
+        Command::Seed(args) => seed(args).await,
         Command::ImportJobs(args) => kaamsetu_indexer::import::run(args).await,
         Command::ZeroResults(args) => kaamsetu_indexer::zero::run(args).await,
+        Command::Alerts(AlertsCommand::Digest(args)) => {
+            kaamsetu_indexer::alerts::digest_command(args).await
+        }
         Command::Reindex(t) => {
-            let db = run::connect(&t.database_url).await?;
+            let db = db::connect(&t.database_url).await?;
             let (_, open, _) = outbox::stats(&db).await?;
             let started = Instant::now();
             let mut last = 0usize;
@@ -82,7 +101,7 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::Status(t) => {
-            let db = run::connect(&t.database_url).await?;
+            let db = db::connect(&t.database_url).await?;
             let (depth, open, oldest) = outbox::stats(&db).await?;
             let root = t.data_dir.join("index");
             println!("outbox depth:      {depth}");
@@ -90,6 +109,17 @@ async fn main() -> anyhow::Result<()> {
                 println!("oldest waiting:    {age:.1} s");
             }
             println!("open jobs (PG):    {open}");
+            let a = outbox::alert_stats(&db).await?;
+            println!("alerts:            {} ({} active)", a.alerts, a.live);
+            match a.feed_oldest_secs {
+                Some(age) => println!("jobs to match:     {} (oldest {age:.1} s)", a.feed_waiting),
+                None => println!("jobs to match:     0"),
+            }
+            println!("matches waiting:   {}", a.matches_waiting);
+            println!(
+                "alert mails today: {} sent, {} failed",
+                a.sent_today, a.failed_today
+            );
             match kaamsetu_search::index::open_current(&root)? {
                 Some((dir, idx)) => {
                     let reader = idx.reader()?;

@@ -1,20 +1,22 @@
 //! The indexer process: keeps the index in step with PostgreSQL. It drains the outbox when the
 //! apalis worker of [`crate::wake`] takes a wake-up the API pushed after a commit, and also polls
 //! the outbox (the durable record) so nothing waits for long when Redis is down; it reconciles
-//! the index against PostgreSQL periodically.
+//! the index against PostgreSQL periodically. Beside it, in a task of its own so indexing never
+//! waits for matching, the job alerts' matcher matches the jobs each batch made searchable and
+//! queues the digests due.
 
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use sqlx::PgPool;
-use tokio::sync::Notify;
+use tokio::sync::{Notify, watch};
+
+use kaamsetu_search::catalog::AlertFrequency;
 
 use crate::{
+    alerts::Matcher,
     wake::{self, WakeConfig},
-    worker::Indexer,
+    worker::{CurrentIndex, Indexer},
 };
-
-/// The migrations, so the indexer can start before the API.
-pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
 
 /// Options of `kaamsetu-indexer run`.
 #[derive(clap::Args, Clone)]
@@ -40,35 +42,16 @@ pub struct RunArgs {
     /// How often to reconcile the index with PostgreSQL, in seconds.
     #[arg(long, default_value_t = 600)]
     pub reconcile_secs: u64,
-}
-
-/// Connects (retrying while PostgreSQL starts) and migrates.
-pub async fn connect(url: &str) -> anyhow::Result<PgPool> {
-    let mut delay = Duration::from_millis(200);
-    loop {
-        match sqlx::postgres::PgPoolOptions::new()
-            .max_connections(4)
-            .connect(url)
-            .await
-        {
-            Ok(pool) => {
-                MIGRATOR.run(&pool).await?;
-                return Ok(pool);
-            }
-            Err(e) if delay < Duration::from_secs(10) => {
-                tracing::warn!(error = %e, "waiting for PostgreSQL");
-                tokio::time::sleep(delay).await;
-                delay *= 2;
-            }
-            Err(e) => return Err(e.into()),
-        }
-    }
+    /// How long an instant alert's mail waits after its first new match, in seconds (what
+    /// matches meanwhile goes in the same mail).
+    #[arg(long, env = "KAAMSETU_ALERT_INSTANT_SECS", default_value_t = kaamsetu_search::alerts::INSTANT_BATCH_SECS)]
+    pub alert_instant_secs: u64,
 }
 
 /// Runs until the process is stopped. Errors of one round are logged and retried, so a
 /// PostgreSQL restart does not end the process.
 pub async fn run(args: RunArgs) -> anyhow::Result<()> {
-    let db = connect(&args.database_url).await?;
+    let db = crate::db::connect(&args.database_url).await?;
     serve(db, args).await
 }
 
@@ -89,6 +72,14 @@ pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
     poll.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut reconcile = tokio::time::interval(Duration::from_secs(args.reconcile_secs.max(1)));
     reconcile.tick().await;
+    let (current, current_rx) = watch::channel(indexer.current());
+    let fed = Arc::new(Notify::new());
+    spawn_alerts(
+        db.clone(),
+        current_rx,
+        fed.clone(),
+        Duration::from_secs(args.alert_instant_secs),
+    );
     loop {
         tokio::select! {
             _ = woken.notified() => {}
@@ -101,9 +92,114 @@ pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
                 }
             }
         }
-        if let Err(e) = indexer.drain().await {
-            tracing::error!(error = ?e, "indexing round failed; retrying");
-            tokio::time::sleep(Duration::from_secs(1)).await;
+        match indexer.drain().await {
+            Ok(0) => {}
+            Ok(_) => {
+                // A rebuild may have moved the writer to a new generation.
+                let now = indexer.current();
+                current.send_if_modified(|c| {
+                    let moved = c.generation != now.generation;
+                    if moved {
+                        *c = now;
+                    }
+                    moved
+                });
+                fed.notify_one();
+            }
+            Err(e) => {
+                tracing::error!(error = ?e, "indexing round failed; retrying");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
         }
     }
+}
+
+/// Starts the alerts' task, and starts it again should it ever panic (alerts must not stop
+/// silently; the feed it left is matched when it is back).
+fn spawn_alerts(
+    db: PgPool,
+    current: watch::Receiver<CurrentIndex>,
+    fed: Arc<Notify>,
+    instant_delay: Duration,
+) {
+    tokio::spawn(async move {
+        loop {
+            let task = tokio::spawn(alerts_loop(
+                db.clone(),
+                current.clone(),
+                fed.clone(),
+                instant_delay,
+            ));
+            if let Err(e) = task.await {
+                tracing::error!(error = %e, "the alerts' matcher stopped; starting it again");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+        }
+    });
+}
+
+/// The alerts' side: the feed matched when a batch made jobs searchable (and every 5 s, which
+/// also reads alert edits), the digests due queued every minute.
+async fn alerts_loop(
+    db: PgPool,
+    current: watch::Receiver<CurrentIndex>,
+    fed: Arc<Notify>,
+    instant_delay: Duration,
+) {
+    let mut matcher = Matcher::with_instant_delay(instant_delay);
+    let mut tick = tokio::time::interval(Duration::from_secs(5));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut digests_checked = std::time::Instant::now() - Duration::from_secs(3600);
+    let mut reader: Option<(PathBuf, tantivy::IndexReader)> = None;
+    loop {
+        tokio::select! {
+            _ = fed.notified() => {}
+            _ = tick.tick() => {}
+        }
+        let index = current.borrow().clone();
+        if let Err(e) = match_alerts(&index, &mut reader, &mut matcher, &db).await {
+            tracing::error!(error = ?e, "alert matching failed; retrying");
+        }
+        if digests_checked.elapsed() >= Duration::from_secs(60) {
+            for f in [AlertFrequency::Daily, AlertFrequency::Weekly] {
+                if let Err(e) = crate::alerts::queue_digests(&db, f, chrono::Utc::now()).await {
+                    tracing::error!(error = ?e, "digests not queued; retrying");
+                }
+            }
+            digests_checked = std::time::Instant::now();
+        }
+    }
+}
+
+/// Reads the alerts' changes (with the index's vocabulary) and matches the feed. The reader is
+/// kept while the generation is the same, and reloaded to see the last commit.
+async fn match_alerts(
+    current: &CurrentIndex,
+    reader: &mut Option<(PathBuf, tantivy::IndexReader)>,
+    matcher: &mut Matcher,
+    db: &PgPool,
+) -> anyhow::Result<()> {
+    let searcher = match reader {
+        Some((generation, r)) if *generation == current.generation => {
+            r.reload()?;
+            r.searcher()
+        }
+        _ => {
+            let r = current
+                .index
+                .reader_builder()
+                .reload_policy(tantivy::ReloadPolicy::Manual)
+                .try_into()?;
+            let searcher = r.searcher();
+            *reader = Some((current.generation.clone(), r));
+            searcher
+        }
+    };
+    let vocab = kaamsetu_search::percolate::IndexVocabulary {
+        searcher: &searcher,
+        fields: &current.fields,
+    };
+    matcher.refresh(db, &vocab).await?;
+    matcher.run(db).await?;
+    Ok(())
 }

@@ -30,6 +30,14 @@ pub struct Indexer {
     writer: Writer,
 }
 
+/// The generation the worker writes, shared with the tasks that read it.
+#[derive(Clone)]
+pub struct CurrentIndex {
+    pub generation: PathBuf,
+    pub index: tantivy::Index,
+    pub fields: kaamsetu_search::schema::Fields,
+}
+
 impl Indexer {
     /// Opens the current index, or rebuilds it from PostgreSQL when it is missing or unreadable.
     pub async fn open(db: PgPool, root: PathBuf) -> anyhow::Result<Self> {
@@ -102,6 +110,16 @@ impl Indexer {
             self.writer.delete(*id);
         }
         self.writer.commit().context("commit the index")?;
+        // The open jobs now searchable, for the alerts' matcher (in this transaction: a crash
+        // replays the batch and feeds them again, which matches nothing twice).
+        let live: Vec<Uuid> = jobs
+            .iter()
+            .filter(|j| !j.is_closed && !j.is_removed)
+            .map(|j| j.id)
+            .collect();
+        outbox::feed_alerts(&mut tx, &live)
+            .await
+            .context("feed the alerts")?;
         let rows: Vec<i64> = claimed.iter().map(|(r, _)| *r).collect();
         outbox::delete(&mut tx, &rows)
             .await
@@ -109,6 +127,25 @@ impl Indexer {
         tx.commit().await?;
         tracing::debug!(rows = rows.len(), jobs = ids.len(), "outbox batch indexed");
         Ok(rows.len())
+    }
+
+    /// What the alerts' percolator reads of the index: its searcher and fields.
+    pub fn searcher(&self) -> anyhow::Result<tantivy::Searcher> {
+        Ok(self.writer.index.reader()?.searcher())
+    }
+
+    pub fn fields(&self) -> &kaamsetu_search::schema::Fields {
+        &self.writer.fields
+    }
+
+    /// The index being written (its generation, a handle and its fields), for a reader that
+    /// runs beside the worker: the alerts' matcher reads its vocabulary there.
+    pub fn current(&self) -> CurrentIndex {
+        CurrentIndex {
+            generation: self.generation.clone(),
+            index: self.writer.index.clone(),
+            fields: self.writer.fields,
+        }
     }
 
     /// Processes batches until the outbox is empty.
@@ -149,7 +186,7 @@ impl Indexer {
 /// The ids of every live document.
 fn indexed_ids(searcher: &tantivy::Searcher, w: &Writer) -> anyhow::Result<HashSet<Uuid>> {
     let mut out = HashSet::new();
-    let all = kaamsetu_search::query::all_ids(searcher, &w.fields)?;
+    let all = kaamsetu_search::records::all_ids(searcher, &w.fields)?;
     out.extend(all);
     Ok(out)
 }

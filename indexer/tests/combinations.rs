@@ -1,7 +1,7 @@
-//! Every filter and every combination of filters (../shared/design/search.md "Location",
+//! Every filter and every combination of filters (docs/design/search.md "Location",
 //! "Filters", "Results") against brute force: over a seeded database of 3,000 jobs, indexed the
 //! way production does it (a rebuild, then the outbox drained), each search must return exactly
-//! the open jobs that a plain SQL `where` clause written from search.md returns.
+//! the open jobs that a plain SQL `where` clause written from docs/design/search.md returns.
 //!
 //! The SQL side knows nothing of the search crate: the city aliases, "Delhi NCR", the gender
 //! rule and the salary overlap in monthly rupees are written out here from the design text.
@@ -9,16 +9,16 @@
 use std::{collections::HashSet, fmt};
 
 use chrono::{DateTime, TimeZone, Utc};
-use kaamsetu_indexer::{
-    seed::{self, Progress, SeedParams},
-    worker::Indexer,
-};
+use kaamsetu_indexer::worker::Indexer;
 use kaamsetu_search::{
     catalog,
     index::{SearchIndex, Snapshot},
-    query::{self, SearchRequest, Sort},
+    query,
+    request::{SearchRequest, Sort},
+    result::SearchResult,
     schema::JobRecord,
 };
+use kaamsetu_seed::{self as seed, Progress, SeedParams};
 use rand::{
     Rng, SeedableRng,
     seq::{IndexedRandom, SliceRandom},
@@ -35,7 +35,7 @@ const ROUNDS: usize = 3;
 /// More than there are jobs: one request returns every match.
 const ALL: usize = 10_000;
 
-/// search.md "Location": each city with the other names it goes by (canonical first).
+/// docs/design/search.md "Location": each city with the other names it goes by (canonical first).
 const SAME_PLACE: &[&[&str]] = &[
     &["Bengaluru", "Bangalore"],
     &["Gurugram", "Gurgaon"],
@@ -52,7 +52,7 @@ const SAME_PLACE: &[&[&str]] = &[
     &["Puducherry", "Pondicherry"],
     &["New Delhi", "Delhi"],
 ];
-/// search.md: "Delhi NCR" means these (Delhi by either of its names).
+/// docs/design/search.md: "Delhi NCR" means these (Delhi by either of its names).
 const NCR: &[&str] = &[
     "Delhi",
     "Gurugram",
@@ -124,7 +124,7 @@ struct Job {
 }
 
 impl Job {
-    /// Salary bounds in monthly rupees (search.md: a yearly salary divided by 12, in whole
+    /// Salary bounds in monthly rupees (docs/design/search.md: a yearly salary divided by 12, in whole
     /// rupees as PostgreSQL's integer division gives them); an undisclosed end is open.
     fn monthly(&self) -> Option<(i64, i64)> {
         let m = |v: i64| {
@@ -214,6 +214,8 @@ impl Filters {
             blue_collar: self.blue_collar,
             min_salary: self.min_salary,
             max_salary: self.max_salary,
+            radius_km: None,
+            near: None,
             sort,
             offset,
             limit,
@@ -222,7 +224,7 @@ impl Filters {
         }
     }
 
-    /// The `where` clause of search.md's semantics.
+    /// The `where` clause of docs/design/search.md's semantics.
     fn sql(&self) -> String {
         let mut parts = vec!["not is_closed".to_string()];
         if !self.categories.is_empty() {
@@ -257,14 +259,17 @@ impl Filters {
                 monthly_sql("salary_min")
             ));
         }
-        if let Some((_, q)) = &self.location {
+        // Remote alone: remote jobs of every place (the location only ranks them).
+        if let Some((_, q)) = &self.location
+            && self.work_modes != ["Remote"]
+        {
             parts.push(location_sql(q));
         }
         parts.join(" and ")
     }
 }
 
-/// search.md "Location": "Delhi NCR" its cities; "City, State" that city; otherwise the city of
+/// docs/design/search.md "Location": "Delhi NCR" its cities; "City, State" that city; otherwise the city of
 /// that name (or alias) or the state of that name.
 fn location_sql(q: &str) -> String {
     let (cities, states): (Vec<String>, Vec<&str>) = if NCR_NAMES.iter().any(|n| key(n) == key(q)) {
@@ -473,7 +478,7 @@ async fn sql_ids(db: &PgPool, clause: &str) -> Vec<Uuid> {
         .unwrap_or_else(|e| panic!("{clause}: {e}"))
 }
 
-fn run(snap: &Snapshot, req: &SearchRequest) -> query::SearchResult {
+fn run(snap: &Snapshot, req: &SearchRequest) -> SearchResult {
     query::search(&snap.searcher, &snap.fields, req).expect("search runs")
 }
 
@@ -502,7 +507,7 @@ impl Report {
 /// Checks one search against SQL; returns the index's results (newest first) for more checks.
 async fn check(db: &PgPool, snap: &Snapshot, case: &Case, report: &mut Report) -> Vec<JobRecord> {
     let name = &case.name;
-    let r = run(snap, &case.filters.request(None, 0, ALL));
+    let r = exact_only(run(snap, &case.filters.request(None, 0, ALL)));
     report.searches += 1;
     let got: Vec<Uuid> = r.jobs.iter().map(|j| j.id).collect();
     let got_set: HashSet<Uuid> = got.iter().copied().collect();
@@ -553,6 +558,17 @@ async fn check(db: &PgPool, snap: &Snapshot, case: &Case, report: &mut Report) -
     r.jobs
 }
 
+/// The exact matches of a search: none when it was widened (`relaxed`: a place alone with no
+/// job there widens to its region, then its surroundings; docs/search.md), so SQL must then
+/// find none either.
+fn exact_only(mut r: SearchResult) -> SearchResult {
+    if r.relaxed {
+        r.jobs.clear();
+        r.total = 0;
+    }
+    r
+}
+
 /// Newest first means created_at descending, the same sequence SQL gives; every page of 37
 /// continues the previous one; every sort returns the same set.
 async fn check_orders(
@@ -563,7 +579,7 @@ async fn check_orders(
     report: &mut Report,
 ) {
     let name = &case.name;
-    let newest = run(snap, &case.filters.request(Some(Sort::Newest), 0, ALL)).jobs;
+    let newest = exact_only(run(snap, &case.filters.request(Some(Sort::Newest), 0, ALL))).jobs;
     let ids = |v: &[JobRecord]| v.iter().map(|j| j.id).collect::<Vec<_>>();
     if ids(&newest) != ids(default_order) {
         report.fail(
@@ -601,7 +617,10 @@ async fn check_orders(
     let mut paged = Vec::new();
     let mut offset = 0;
     loop {
-        let page = run(snap, &case.filters.request(Some(Sort::Newest), offset, 37));
+        let page = exact_only(run(
+            snap,
+            &case.filters.request(Some(Sort::Newest), offset, 37),
+        ));
         if page.total != newest.len() {
             report.fail(
                 name,
@@ -624,7 +643,7 @@ async fn check_orders(
     // Sorts order, they do not filter.
     let set: HashSet<Uuid> = ids(&newest).into_iter().collect();
     for sort in [Sort::Relevance, Sort::Salary, Sort::Popular] {
-        let r = run(snap, &case.filters.request(Some(sort), 0, ALL));
+        let r = exact_only(run(snap, &case.filters.request(Some(sort), 0, ALL)));
         let got: HashSet<Uuid> = r.jobs.iter().map(|j| j.id).collect();
         if got != set || r.total != set.len() {
             report.fail(
@@ -646,7 +665,8 @@ fn monthly_top(j: &JobRecord) -> Option<i64> {
     j.monthly_salary().map(|(_, hi)| hi)
 }
 
-/// A keyword narrows: with the same filters it returns a subset, and the job whose title it is.
+/// A keyword narrows: with the same filters its exact matches are a subset (the nearest jobs
+/// that may follow fewer than a page lie around the place), and the job whose title it is.
 fn check_keyword(
     snap: &Snapshot,
     case: &Case,
@@ -659,8 +679,18 @@ fn check_keyword(
     req.keyword = Some(keyword.to_string());
     let r = run(snap, &req);
     report.searches += 1;
-    let got: HashSet<Uuid> = r.jobs.iter().map(|j| j.id).collect();
-    let extra: HashSet<Uuid> = got.difference(filtered).copied().collect();
+    let exact = r.exact.unwrap_or(r.jobs.len());
+    let got: HashSet<Uuid> = r.jobs.iter().take(exact).map(|j| j.id).collect();
+    // "wfh" with no work mode chosen is Remote alone: remote jobs of every place.
+    let anywhere = r.understood.remote && case.filters.work_modes.is_empty();
+    let extra: HashSet<Uuid> = r
+        .jobs
+        .iter()
+        .take(exact)
+        .filter(|j| !filtered.contains(&j.id))
+        .filter(|j| !(anywhere && j.work_mode == kaamsetu_search::catalog::WorkMode::Remote))
+        .map(|j| j.id)
+        .collect();
     if !extra.is_empty() {
         report.fail(
             &name,
@@ -1002,7 +1032,7 @@ async fn every_filter_combination_returns_what_sql_returns(db: PgPool) {
     let n = report.failures.len();
     assert!(
         n == 0,
-        "{n} of {} searches disagree with search.md:\n{}",
+        "{n} of {} searches disagree with docs/design/search.md:\n{}",
         report.searches,
         report.failures[..n.min(12)].join("\n")
     );

@@ -3,7 +3,7 @@
 
 use std::{collections::HashSet, path::Path, process::Stdio, time::Duration};
 
-use kaamsetu_search::{index::SearchIndex, query};
+use kaamsetu_search::{index::SearchIndex, records};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sqlx::PgPool;
 use tokio::process::{Child, Command};
@@ -139,14 +139,14 @@ async fn sigkill_at_random_moments_loses_nothing(db: PgPool) {
             .collect();
     let idx = SearchIndex::new(data.path().join("index"));
     let snap = idx.snapshot().unwrap().expect("an index exists");
-    let indexed: Vec<Uuid> = query::all_ids(&snap.searcher, &snap.fields).unwrap();
+    let indexed: Vec<Uuid> = records::all_ids(&snap.searcher, &snap.fields).unwrap();
     let indexed_set: HashSet<Uuid> = indexed.iter().copied().collect();
     assert_eq!(indexed.len(), indexed_set.len(), "no job is indexed twice");
     assert!(!open.is_empty());
     assert_eq!(indexed_set, open, "the index equals PostgreSQL's open jobs");
     // And each indexed document carries the job's current title.
     for id in open.iter().take(20) {
-        let rec = query::find(&snap.searcher, &snap.fields, *id)
+        let rec = records::find(&snap.searcher, &snap.fields, *id)
             .unwrap()
             .unwrap();
         let title: String = sqlx::query_scalar("select title from jobs where id = $1")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real job postings for the search-quality evaluation (issue 18), converted to the import
+# Real job postings for the search-quality evaluation (benches/quality/README.md), converted to the import
 # format of `kaamsetu-indexer import-jobs` (JSON lines).
 #
 # Source: the PyPI package network-jobs-data (MIT licence, author "hirefrank"): job listings

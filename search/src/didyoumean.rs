@@ -1,59 +1,20 @@
-//! When a search finds nothing (issue 18): "Did you mean …", a corrected keyword that finds
-//! jobs, and the nearest relaxation, the same search without its place or without its filters,
-//! with how many jobs each finds. Computed only for zero-result searches.
+//! When a search finds nothing: "Did you mean …", a corrected keyword that finds jobs, and the
+//! nearest relaxation, the same search without its place or without its filters, with how many jobs
+//! each finds. Computed only for zero-result searches.
 
 use std::collections::HashMap;
 
-use serde::Serialize;
 use tantivy::{DocAddress, Searcher, Term, collector::TopDocs, query::TermQuery};
 
 use crate::{
-    query::{SearchRequest, search_once},
+    keyword::Understood,
+    records::load_records,
+    request::SearchRequest,
+    result::{Relaxation, Suggestion},
     schema::Fields,
+    search::search_once,
     text,
-    understand::Understood,
 };
-
-/// What to offer instead of an empty page.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct Suggestion {
-    /// A corrected keyword that finds jobs with the same place and filters.
-    pub did_you_mean: Option<String>,
-    /// How many jobs the corrected keyword finds.
-    pub did_you_mean_total: usize,
-    /// The nearest search that finds jobs: what it leaves out and how many it finds.
-    pub nearest: Option<Relaxation>,
-}
-
-/// A search with something left out.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct Relaxation {
-    /// `location` (anywhere in India) or `filters` (every filter cleared).
-    pub without: String,
-    pub keyword: Option<String>,
-    pub location: Option<String>,
-    pub total: usize,
-}
-
-/// Levenshtein distance of two short words.
-pub(crate) fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != *cb))
-                .min(prev[j + 1] + 1)
-                .min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
-}
 
 /// The title word nearest to a typed word that no job uses: among the title terms that start
 /// with the same two letters, the closest (at most 2 edits), most used first; shown as a title
@@ -81,7 +42,7 @@ fn correct_word(searcher: &Searcher, f: &Fields, word: &str) -> anyhow::Result<O
             if k.contains(':') {
                 continue;
             }
-            let d = distance(&term, k).min(distance(word, k));
+            let d = text::distance(&term, k).min(text::distance(word, k));
             if d == 0 || d > 2 {
                 continue;
             }
@@ -102,7 +63,7 @@ fn correct_word(searcher: &Searcher, f: &Fields, word: &str) -> anyhow::Result<O
     );
     let hits = searcher.search(&q, &TopDocs::with_limit(1).order_by_score())?;
     let addresses: Vec<DocAddress> = hits.into_iter().map(|(_, a)| a).collect();
-    let records = crate::query::load_records(searcher, f, &addresses)?;
+    let records = load_records(searcher, f, &addresses)?;
     let shown = records.first().and_then(|r| {
         text::words(&r.title)
             .into_iter()
@@ -155,9 +116,9 @@ pub fn suggest(
                     ..req.clone()
                 }),
             )?;
-            if r.total > 0 {
+            if r.exact_total() > 0 {
                 s.did_you_mean = Some(corrected);
-                s.did_you_mean_total = r.total;
+                s.did_you_mean_total = r.exact_total();
             }
         }
     }
@@ -181,12 +142,12 @@ pub fn suggest(
                 ..req.clone()
             }),
         )?;
-        if r.total > 0 && r.understood.location.is_none() {
+        if r.exact_total() > 0 && r.understood.location.is_none() {
             s.nearest = Some(Relaxation {
                 without: "location".into(),
                 keyword,
                 location: None,
-                total: r.total,
+                total: r.exact_total(),
             });
         }
     }
@@ -207,24 +168,14 @@ pub fn suggest(
                 ..SearchRequest::default()
             }),
         )?;
-        if r.total > 0 {
+        if r.exact_total() > 0 {
             s.nearest = Some(Relaxation {
                 without: "filters".into(),
                 keyword: req.keyword.clone(),
                 location: req.location.clone(),
-                total: r.total,
+                total: r.exact_total(),
             });
         }
     }
     Ok((s.did_you_mean.is_some() || s.nearest.is_some()).then_some(s))
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn distance_counts_edits() {
-        assert_eq!(super::distance("plumbr", "plumber"), 1);
-        assert_eq!(super::distance("acountant", "accountant"), 1);
-        assert_eq!(super::distance("abc", "abc"), 0);
-    }
 }

@@ -20,7 +20,7 @@ use tantivy::{
 
 use crate::{
     catalog,
-    query::SearchRequest,
+    request::SearchRequest,
     rows::{self, SegmentRows},
     schema::Fields,
 };
@@ -68,10 +68,40 @@ impl GroupFilters {
         }
     }
 
+    /// The request's filters, and those the keyword said (`keyword::understand`) for the
+    /// groups the request leaves open: the search and the alerts' percolator read a keyword
+    /// alike.
+    pub fn from_request_and_keyword(r: &SearchRequest, u: &crate::keyword::Understood) -> Self {
+        let mut groups = Self::from_request(r);
+        if u.remote && groups.work_modes.is_empty() {
+            groups.work_modes = vec!["Remote".into()];
+        }
+        if let Some(m) = &u.work_mode
+            && groups.work_modes.is_empty()
+        {
+            groups.work_modes = vec![m.clone()];
+        }
+        if let Some(t) = &u.job_type
+            && groups.types.is_empty()
+        {
+            groups.types = vec![t.clone()];
+        }
+        if let Some(g) = &u.gender
+            && groups.genders.is_empty()
+        {
+            groups.genders = vec![g.clone(), "Both".into()];
+        }
+        let (min, max) = (u.min_salary, u.max_salary);
+        if groups.salary.is_none() && (min.is_some() || max.is_some()) {
+            groups.salary = Some((min.unwrap_or(0), max.unwrap_or(i64::MAX)));
+        }
+        groups
+    }
+
     /// One query per active group.
     pub fn queries(&self, f: &Fields) -> Vec<Box<dyn Query>> {
         let set = |field, values: &[String]| -> Option<Box<dyn Query>> {
-            (!values.is_empty()).then(|| crate::query::any_term(field, values))
+            (!values.is_empty()).then(|| crate::clauses::any_term(field, values))
         };
         let mut out: Vec<Box<dyn Query>> = [
             set(f.category, &self.categories),

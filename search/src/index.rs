@@ -17,10 +17,11 @@ use tantivy::{
 use uuid::Uuid;
 
 use crate::{
-    query::{SearchRequest, SearchResult},
+    analyzers,
+    request::SearchRequest,
+    result::SearchResult,
     schema::{self, Fields, JobRecord},
     suggest::Suggester,
-    text,
 };
 
 const CURRENT: &str = "current";
@@ -34,7 +35,7 @@ const DOCSTORE_BLOCK_BYTES: usize = 4096;
 fn open_dir(path: &Path) -> anyhow::Result<Index> {
     let dir = MmapDirectory::open(path).with_context(|| format!("open {}", path.display()))?;
     let index = Index::open(dir).with_context(|| format!("read index {}", path.display()))?;
-    text::register(&index);
+    analyzers::register(&index);
     Ok(index)
 }
 
@@ -82,7 +83,7 @@ pub fn create_generation(root: &Path) -> anyhow::Result<(PathBuf, Index)> {
             ..IndexSettings::default()
         })
         .create_in_dir(&path)?;
-    text::register(&index);
+    analyzers::register(&index);
     Ok((path, index))
 }
 

@@ -2,21 +2,31 @@
 //! recommendations, shared by the API (reader) and the indexer (the only writer); the places
 //! dataset and the role-synonym and city-alias tables.
 
+pub mod alerts;
+pub mod analyzers;
 pub mod assistant;
 pub mod catalog;
+pub mod clauses;
 pub mod didyoumean;
 pub mod facets;
 pub mod index;
+pub mod keyword;
+pub mod numbers;
+pub mod percolate;
 pub mod places;
 pub mod query;
 pub mod recommend;
+pub mod records;
+pub mod request;
+pub mod result;
 pub mod rows;
 pub mod schema;
 pub mod scored;
+pub(crate) mod search;
+pub mod similar;
 pub mod stem;
 pub mod suggest;
 pub mod synonyms;
 pub mod text;
-pub mod understand;
 pub mod vocabulary;
 pub mod wake;

@@ -28,17 +28,189 @@ const CITY_ALIASES: &[(&str, &str, &[&str])] = &[
     ("Delhi", "Delhi", &[]),
 ];
 
-/// Names of the National Capital Region, and the cities they stand for.
-const NCR_NAMES: &[&str] = &["Delhi NCR", "NCR", "National Capital Region"];
-const NCR_CITIES: &[&str] = &[
-    "Delhi",
-    "New Delhi",
-    "Gurugram",
-    "Noida",
-    "Greater Noida",
-    "Ghaziabad",
-    "Faridabad",
+/// A metropolitan region: the cities and towns people commute across, searched as one place
+/// ("Delhi NCR"), offered by the autocomplete, and the first widening of a city with few jobs.
+#[derive(Debug)]
+pub struct Region {
+    /// Its name as people write it, first: "Delhi NCR".
+    pub name: &'static str,
+    /// Other names ("NCR", "MMR").
+    pub aliases: &'static [&'static str],
+    /// The central city (the region's point for distances), then the rest, as (city, state)
+    /// of the dataset.
+    pub cities: &'static [(&'static str, &'static str)],
+}
+
+/// The metro regions. One table, easy to extend: a city of the dataset (canonical name and
+/// state) belongs to one region at most; `places::tests` checks that each exists.
+pub const REGIONS: &[Region] = &[
+    Region {
+        name: "Delhi NCR",
+        aliases: &["NCR", "National Capital Region", "Delhi/NCR", "Delhi-NCR"],
+        cities: &[
+            ("Delhi", "Delhi"),
+            ("New Delhi", "Delhi"),
+            ("Gurugram", "Haryana"),
+            ("Noida", "Uttar Pradesh"),
+            ("Greater Noida", "Uttar Pradesh"),
+            ("Ghaziabad", "Uttar Pradesh"),
+            ("Faridabad", "Haryana"),
+            ("Manesar", "Haryana"),
+            ("Bahadurgarh", "Haryana"),
+            ("Sonipat", "Haryana"),
+            ("Loni", "Uttar Pradesh"),
+        ],
+    },
+    Region {
+        name: "Mumbai Metropolitan Region",
+        aliases: &["MMR", "Mumbai Region", "Mumbai Thane", "Greater Mumbai"],
+        cities: &[
+            ("Mumbai", "Maharashtra"),
+            ("Thane", "Maharashtra"),
+            ("Navi Mumbai", "Maharashtra"),
+            ("Kalyan", "Maharashtra"),
+            ("Dombivli", "Maharashtra"),
+            ("Bhiwandi", "Maharashtra"),
+            ("Ulhasnagar", "Maharashtra"),
+            ("Ambarnath", "Maharashtra"),
+            ("Badlapur", "Maharashtra"),
+            ("Panvel", "Maharashtra"),
+            ("Bhayandar", "Maharashtra"),
+            ("Virar", "Maharashtra"),
+            ("Airoli", "Maharashtra"),
+            ("Kharghar", "Maharashtra"),
+            ("Powai", "Maharashtra"),
+            ("Borivli", "Maharashtra"),
+            ("Uran", "Maharashtra"),
+        ],
+    },
+    Region {
+        name: "Bengaluru Metropolitan Region",
+        aliases: &[
+            "Bangalore Metropolitan Region",
+            "Bengaluru Region",
+            "Bangalore Region",
+        ],
+        cities: &[
+            ("Bengaluru", "Karnataka"),
+            ("Yelahanka", "Karnataka"),
+            ("Electronic City Phase I", "Karnataka"),
+            ("Hoskote", "Karnataka"),
+            ("Nelamangala", "Karnataka"),
+            ("Anekal", "Karnataka"),
+            ("Attibele", "Karnataka"),
+            ("Bidadi", "Karnataka"),
+            ("Devanahalli", "Karnataka"),
+            ("Doddaballapura", "Karnataka"),
+            ("Jigani", "Karnataka"),
+            ("Sarjapur", "Karnataka"),
+            ("Hosur", "Tamil Nadu"),
+        ],
+    },
+    Region {
+        name: "Hyderabad Metropolitan Region",
+        aliases: &["Hyderabad Region", "Hyderabad Secunderabad", "Cyberabad"],
+        cities: &[
+            ("Hyderabad", "Telangana"),
+            ("Secunderabad", "Telangana"),
+            ("Kukatpally", "Telangana"),
+            ("Serilingampalle", "Telangana"),
+            ("Malkajgiri", "Telangana"),
+            ("Quthbullapur", "Telangana"),
+            ("Uppal Kalan", "Telangana"),
+            ("Lal Bahadur Nagar", "Telangana"),
+            ("Shamshabad", "Telangana"),
+            ("Medchal", "Telangana"),
+            ("Patancheru", "Telangana"),
+            ("Ghatkesar", "Telangana"),
+            ("Ramachandrapuran", "Telangana"),
+            ("Narsingi", "Telangana"),
+        ],
+    },
+    Region {
+        name: "Chennai Metropolitan Area",
+        aliases: &["Chennai Region", "Greater Chennai"],
+        cities: &[
+            ("Chennai", "Tamil Nadu"),
+            ("Tambaram", "Tamil Nadu"),
+            ("Avadi", "Tamil Nadu"),
+            ("Ambattur", "Tamil Nadu"),
+            ("Pallavaram", "Tamil Nadu"),
+            ("Alandur", "Tamil Nadu"),
+            ("Sholinganallur", "Tamil Nadu"),
+            ("Perungudi", "Tamil Nadu"),
+            ("Porur", "Tamil Nadu"),
+            ("Poonamalle", "Tamil Nadu"),
+            ("Tiruvottiyur", "Tamil Nadu"),
+            ("Navalur", "Tamil Nadu"),
+            ("Guduvancheri", "Tamil Nadu"),
+            ("Maraimalainagar", "Tamil Nadu"),
+            ("Sriperumbudur", "Tamil Nadu"),
+            ("Tiruvallur", "Tamil Nadu"),
+            ("Chengalpattu", "Tamil Nadu"),
+        ],
+    },
+    Region {
+        name: "Kolkata Metropolitan Area",
+        aliases: &["Kolkata Region", "Greater Kolkata", "Kolkata Howrah"],
+        cities: &[
+            ("Kolkata", "West Bengal"),
+            ("Howrah", "West Bengal"),
+            ("Bali", "West Bengal"),
+            ("Baranagar", "West Bengal"),
+            ("Dam Dam", "West Bengal"),
+            ("Kamarhati", "West Bengal"),
+            ("Panihati", "West Bengal"),
+            ("Maheshtala", "West Bengal"),
+            ("Rajpur Sonarpur", "West Bengal"),
+            ("Madhyamgram", "West Bengal"),
+            ("Barasat", "West Bengal"),
+            ("Barakpur", "West Bengal"),
+            ("Shrirampur", "West Bengal"),
+            ("Titagarh", "West Bengal"),
+            ("Khardah", "West Bengal"),
+            ("Konnagar", "West Bengal"),
+            ("Rishra", "West Bengal"),
+            ("Budge Budge", "West Bengal"),
+            ("Baruipur", "West Bengal"),
+            ("Uluberiya", "West Bengal"),
+            ("Bhatpara", "West Bengal"),
+            ("Naihati", "West Bengal"),
+            ("Chandannagar", "West Bengal"),
+            ("Hugli", "West Bengal"),
+        ],
+    },
+    Region {
+        name: "Pune Metropolitan Region",
+        aliases: &["Pune Region", "Pune Pimpri Chinchwad", "PMRDA"],
+        cities: &[
+            ("Pune", "Maharashtra"),
+            ("Pimpri-Chinchwad", "Maharashtra"),
+            ("Pimpri", "Maharashtra"),
+            ("Khadki", "Maharashtra"),
+            ("Hinjawadi", "Maharashtra"),
+            ("Lohogaon", "Maharashtra"),
+            ("Vagholi", "Maharashtra"),
+            ("Alandi", "Maharashtra"),
+            ("Pirangut", "Maharashtra"),
+            ("Dehu Road", "Maharashtra"),
+            ("Chakan", "Maharashtra"),
+            ("Talegaon Dabhade", "Maharashtra"),
+        ],
+    },
 ];
+
+impl Region {
+    /// The region's city names.
+    pub fn city_names(&self) -> Vec<String> {
+        self.cities.iter().map(|(c, _)| (*c).to_string()).collect()
+    }
+
+    /// Whether `city` (canonical name) is one of the region's.
+    pub fn has(&self, city: &str) -> bool {
+        self.cities.iter().any(|(c, _)| *c == city)
+    }
+}
 
 /// Cities that are one place to people who search (search.md pairs "New Delhi/Delhi"): each
 /// stays a city of the dataset, and a search for either finds jobs typed with both.
@@ -159,6 +331,8 @@ impl LocationMatch {
 pub enum PlaceKind {
     City,
     State,
+    /// A metro region (`REGIONS`): offered with `any` and `region`.
+    Region,
     Any,
 }
 
@@ -168,14 +342,15 @@ impl PlaceKind {
         match s.trim().to_ascii_lowercase().as_str() {
             "city" => Some(Self::City),
             "state" => Some(Self::State),
+            "region" => Some(Self::Region),
             "any" => Some(Self::Any),
             _ => None,
         }
     }
 }
 
-/// One autocomplete suggestion; `kind` is `city` or `state` (never `any`), `state` is set for
-/// cities.
+/// One autocomplete suggestion; `kind` is `city`, `state` or `region` (never `any`), `state`
+/// is set for cities; a region's point is its central city.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlaceHit {
@@ -394,9 +569,9 @@ impl Places {
         if k.is_empty() {
             return LocationMatch::default();
         }
-        if NCR_NAMES.iter().any(|n| key(n) == k) {
+        if let Some(r) = self.region(q) {
             return LocationMatch {
-                cities: NCR_CITIES.iter().map(|c| (*c).to_string()).collect(),
+                cities: r.city_names(),
                 states: vec![],
             };
         }
@@ -422,18 +597,85 @@ impl Places {
         }
     }
 
+    /// The region named `q` (its name or an alias; any case, spaces and punctuation ignored).
+    pub fn region(&self, q: &str) -> Option<&'static Region> {
+        let k = key(strip_india(q));
+        (!k.is_empty())
+            .then(|| {
+                REGIONS
+                    .iter()
+                    .find(|r| key(r.name) == k || r.aliases.iter().any(|a| key(a) == k))
+            })
+            .flatten()
+    }
+
+    /// The region a city (canonical name) is in.
+    pub fn region_of(&self, city: &str) -> Option<&'static Region> {
+        REGIONS.iter().find(|r| r.has(city))
+    }
+
     /// The metropolitan region a location lies in, for widening a search with few results
-    /// ("driver delhi": jobs in Noida and Gurugram follow those in Delhi): "Delhi NCR" for a
-    /// city of the National Capital Region typed alone, else none (a region must be one that
-    /// people commute across; a state is not).
-    pub fn metro_region(&self, q: &str) -> Option<&'static str> {
+    /// ("electrician delhi": jobs in Noida and Gurugram follow those in Delhi): the region of a
+    /// city of a region (or of cities of one region), else none (a region is one that people
+    /// commute across; a state is not; a region typed is already the whole region).
+    pub fn metro_region(&self, q: &str) -> Option<&'static Region> {
+        if self.region(q).is_some() {
+            return None;
+        }
         let m = self.resolve_location(q);
-        let in_ncr = |c: &String| NCR_CITIES.contains(&c.as_str());
-        (!m.cities.is_empty()
-            && m.states.len() <= 1
-            && m.cities.iter().all(in_ncr)
-            && m.cities.len() < NCR_CITIES.len())
-        .then_some(NCR_NAMES[0])
+        let first = m.cities.first()?;
+        let region = self.region_of(first)?;
+        (m.states.len() <= 1 && m.cities.iter().all(|c| region.has(c))).then_some(region)
+    }
+
+    /// The dataset's city `name` of `state`.
+    pub fn city_in(&self, name: &str, state: &str) -> Option<&City> {
+        self.by_key
+            .get(&key(name))?
+            .iter()
+            .map(|&i| &self.cities[i])
+            .find(|c| c.state == state)
+    }
+
+    /// The dataset's cities within `km` of `point`, with their distance, nearest first: a
+    /// bounding box first (a degree of latitude is 111 km; a degree of longitude that times
+    /// the cosine of the latitude), then the great-circle distance.
+    pub fn cities_within(&self, point: (f64, f64), km: f64) -> Vec<(&City, f64)> {
+        let dlat = km / 111.0;
+        let dlon = km / (111.0 * point.0.to_radians().cos().abs().max(0.01));
+        let mut out: Vec<(&City, f64)> = self
+            .cities
+            .iter()
+            .filter(|c| (c.lat - point.0).abs() <= dlat && (c.lon - point.1).abs() <= dlon)
+            .map(|c| (c, km_between(point, (c.lat, c.lon))))
+            .filter(|(_, d)| *d <= km)
+            .collect();
+        out.sort_by(|a, b| a.1.total_cmp(&b.1));
+        out
+    }
+
+    /// A city's key in the index (`sort_key`, the `place` field of its jobs).
+    pub fn place_key(&self, c: &City) -> u64 {
+        self.sort_key(&c.state, Some(c))
+    }
+
+    /// The point a location stands for (a region's central city, a city, a state's centre).
+    pub fn point(&self, q: &str) -> Option<(f64, f64)> {
+        if let Some(r) = self.region(q) {
+            let (c, s) = r.cities[0];
+            return self.city_in(c, s).map(|c| (c.lat, c.lon));
+        }
+        if let Some(c) = self.canonical_city(q) {
+            return Some((c.lat, c.lon));
+        }
+        self.state(q).map(|s| (s.lat, s.lon))
+    }
+
+    /// The point of a city or a metro region, never of a state (too wide to measure a distance,
+    /// or the towns near it, from).
+    pub fn town_point(&self, q: &str) -> Option<(f64, f64)> {
+        let town = self.region(q).is_some() || !self.resolve_location(q).cities.is_empty();
+        town.then(|| self.point(q)).flatten()
     }
 
     /// Places whose name or alias (or a word of either) starts with `q`, best first: an exact
@@ -446,7 +688,7 @@ impl Places {
             return vec![];
         }
         let mut found: Vec<(Rank, PlaceHit)> = Vec::new();
-        if kind != PlaceKind::City {
+        if matches!(kind, PlaceKind::State | PlaceKind::Any) {
             for (s, (name_key, code)) in self.states.iter().zip(&self.state_keys) {
                 let exact = *name_key == k || *code == k;
                 let head = name_key.starts_with(&k);
@@ -471,7 +713,10 @@ impl Places {
                 ));
             }
         }
-        if kind != PlaceKind::State {
+        if matches!(kind, PlaceKind::Any | PlaceKind::Region) {
+            self.regions_starting(&k, &mut found);
+        }
+        if matches!(kind, PlaceKind::City | PlaceKind::Any) {
             for (i, c) in self.cities.iter().enumerate() {
                 let keys = &self.city_keys[i];
                 let exact = keys.whole.contains(&k);
@@ -502,6 +747,49 @@ impl Places {
     }
 }
 
+impl Places {
+    /// The regions whose name or an alias (or a word of either) starts with `k`: an exact
+    /// name first among exact places, the others with states and major cities.
+    fn regions_starting<'a>(&'a self, k: &str, found: &mut Vec<(Rank<'a>, PlaceHit)>) {
+        for r in REGIONS {
+            let names: Vec<&str> = std::iter::once(r.name)
+                .chain(r.aliases.iter().copied())
+                .collect();
+            let exact = names.iter().any(|n| key(n) == k);
+            let head = names.iter().any(|n| key(n).starts_with(k));
+            if !(exact
+                || head
+                || names
+                    .iter()
+                    .flat_map(|n| word_starts(n))
+                    .any(|w| w.starts_with(k)))
+            {
+                continue;
+            }
+            let Some(centre) = self.city_in(r.cities[0].0, r.cities[0].1) else {
+                continue;
+            };
+            let tier = if exact {
+                Tier::ExactState
+            } else {
+                Tier::Prominent
+            };
+            let some: Vec<&str> = r.cities.iter().take(4).map(|(c, _)| *c).collect();
+            found.push((
+                (tier as u8, !head && !exact, r.name.len(), r.name, ""),
+                PlaceHit {
+                    name: r.name.to_string(),
+                    kind: PlaceKind::Region,
+                    state: None,
+                    label: format!("{} ({} …)", r.name, some.join(", ")),
+                    lat: centre.lat,
+                    lon: centre.lon,
+                },
+            ));
+        }
+    }
+}
+
 /// Autocomplete order: tier, matched only by a later word, name length, name, state.
 type Rank<'a> = (u8, bool, usize, &'a str, &'a str);
 
@@ -513,6 +801,14 @@ enum Tier {
     /// States and `MAJOR_CITIES`.
     Prominent,
     Other,
+}
+
+/// Great-circle distance in km between two points (latitude, longitude in degrees).
+pub fn km_between((lat1, lon1): (f64, f64), (lat2, lon2): (f64, f64)) -> f64 {
+    let (p1, p2) = (lat1.to_radians(), lat2.to_radians());
+    let a = ((p2 - p1) / 2.0).sin().powi(2)
+        + p1.cos() * p2.cos() * ((lon2 - lon1).to_radians() / 2.0).sin().powi(2);
+    6371.0 * 2.0 * a.sqrt().min(1.0).asin()
 }
 
 /// "Pune, Maharashtra" → ("Pune", "Maharashtra"), split at the last comma.
@@ -595,7 +891,21 @@ mod tests {
             let c = p().canonical_city(name).unwrap_or_else(|| panic!("{name}"));
             assert_eq!((c.name.as_str(), c.state.as_str()), (*name, *state));
         }
-        for name in NCR_CITIES {
+        for r in REGIONS {
+            for (c, st) in r.cities {
+                assert!(
+                    p().city_in(c, st).is_some(),
+                    "{c}, {st} of {} is in the dataset",
+                    r.name
+                );
+                assert_eq!(
+                    p().region_of(c).map(|x| x.name),
+                    Some(r.name),
+                    "{c} is in one region"
+                );
+            }
+        }
+        for name in ["Delhi", "Gurugram", "Noida", "Faridabad"] {
             assert_eq!(p().canonical_city(name).unwrap().name, *name);
         }
     }
@@ -663,7 +973,8 @@ mod tests {
             }
         );
         assert_eq!(p().resolve_location("mh").states, ["Maharashtra"]);
-        let ncr = [
+        let ncr = cities("Delhi NCR");
+        for c in [
             "Delhi",
             "New Delhi",
             "Gurugram",
@@ -671,9 +982,11 @@ mod tests {
             "Greater Noida",
             "Ghaziabad",
             "Faridabad",
-        ];
-        assert_eq!(cities("Delhi NCR"), ncr);
+        ] {
+            assert!(ncr.iter().any(|x| x == c), "{c} is in the NCR");
+        }
         assert_eq!(cities("ncr"), ncr);
+        assert_eq!(cities("Delhi/NCR"), ncr);
         assert!(p().resolve_location("Delhi NCR").states.is_empty());
         // A city and a state of the same name: both.
         assert_eq!(
@@ -700,6 +1013,84 @@ mod tests {
         assert!(p().resolve_location("Atlantis").is_empty());
         assert!(p().resolve_location("Atlantis, Karnataka").is_empty());
         assert!(p().resolve_location("").is_empty());
+    }
+
+    #[test]
+    fn metro_regions_are_places_and_the_widening_of_their_cities() {
+        let mmr = cities("Mumbai Metropolitan Region");
+        for c in ["Mumbai", "Thane", "Navi Mumbai", "Kalyan"] {
+            assert!(mmr.iter().any(|x| x == c), "{c} is in the MMR");
+        }
+        assert_eq!(cities("mmr"), mmr);
+        for (city, region) in [
+            ("Delhi", "Delhi NCR"),
+            ("gurgaon", "Delhi NCR"),
+            ("Thane", "Mumbai Metropolitan Region"),
+            ("Mumbai", "Mumbai Metropolitan Region"),
+            ("Bangalore", "Bengaluru Metropolitan Region"),
+            ("Secunderabad", "Hyderabad Metropolitan Region"),
+            ("Tambaram", "Chennai Metropolitan Area"),
+            ("Howrah", "Kolkata Metropolitan Area"),
+            ("Pimpri-Chinchwad", "Pune Metropolitan Region"),
+        ] {
+            assert_eq!(
+                p().metro_region(city).map(|r| r.name),
+                Some(region),
+                "{city}"
+            );
+        }
+        // A region typed is already the region; a city of no region widens to none.
+        assert!(p().metro_region("Delhi NCR").is_none());
+        assert!(p().metro_region("Jaipur").is_none());
+        assert!(p().metro_region("Maharashtra").is_none());
+        // The region's point is its central city's.
+        assert_eq!(p().point("Delhi NCR"), p().point("Delhi, Delhi"));
+        assert!(p().point("Atlantis").is_none());
+        let hits = p().autocomplete("ncr", PlaceKind::Any, 5);
+        assert_eq!(
+            (hits[0].name.as_str(), hits[0].kind),
+            ("Delhi NCR", PlaceKind::Region)
+        );
+        assert!(hits[0].label.starts_with("Delhi NCR (Delhi, New Delhi"));
+        let mumbai = names(&p().autocomplete("mumbai", PlaceKind::Any, 5));
+        assert_eq!(mumbai[0], "Mumbai");
+        assert!(mumbai.iter().any(|n| n == "Mumbai Metropolitan Region"));
+        assert!(
+            p().autocomplete("ncr", PlaceKind::City, 5)
+                .iter()
+                .all(|h| h.kind == PlaceKind::City)
+        );
+        assert_eq!(
+            names(&p().autocomplete("delhi n", PlaceKind::Region, 5)).len(),
+            1
+        );
+    }
+
+    #[test]
+    fn cities_within_a_radius_nearest_first() {
+        let delhi = p().point("Delhi, Delhi").unwrap();
+        let near = p().cities_within(delhi, 35.0);
+        assert_eq!(near[0].0.name, "Delhi");
+        let names: Vec<&str> = near.iter().map(|(c, _)| c.name.as_str()).collect();
+        for c in ["New Delhi", "Noida", "Gurugram", "Faridabad", "Ghaziabad"] {
+            assert!(names.contains(&c), "{c} is within 35 km of Delhi");
+        }
+        assert!(!names.contains(&"Jaipur"));
+        assert!(near.windows(2).all(|w| w[0].1 <= w[1].1));
+        assert!(near.iter().all(|(_, d)| *d <= 35.0));
+        // Every city within the radius, none missed by the bounding box.
+        let all = p()
+            .cities()
+            .iter()
+            .filter(|c| km_between(delhi, (c.lat, c.lon)) <= 35.0)
+            .count();
+        assert_eq!(near.len(), all);
+        let (mumbai, pune) = (p().point("Mumbai").unwrap(), p().point("Pune").unwrap());
+        assert!((km_between(mumbai, pune) - 120.0).abs() < 15.0);
+        // Place keys are the index's sort keys, one per city.
+        let keys: std::collections::HashSet<u64> =
+            near.iter().map(|(c, _)| p().place_key(c)).collect();
+        assert_eq!(keys.len(), near.len());
     }
 
     #[test]
@@ -742,7 +1133,12 @@ mod tests {
         assert_eq!(delhi[0].kind, PlaceKind::State);
         assert_eq!(delhi[0].label, "Delhi");
         assert_eq!(delhi[1].label, "Delhi, Delhi");
-        assert_eq!(delhi[2].label, "New Delhi, Delhi");
+        // Then the region whose name starts so, then the cities where a later word does.
+        assert_eq!(
+            (delhi[2].name.as_str(), delhi[2].kind),
+            ("Delhi NCR", PlaceKind::Region)
+        );
+        assert_eq!(delhi[3].label, "New Delhi, Delhi");
         // An exact city before a longer major one.
         assert_eq!(
             names(&p().autocomplete("pune", PlaceKind::Any, 2))[0],

@@ -1,5 +1,5 @@
 //! Jobs for a job seeker's profile: its skills first, then its city, then its experience
-//! (../shared/design/search.md, "Recommendations").
+//! (docs/design/search.md, "Recommendations").
 //!
 //! Each part of the profile adds a fixed amount to a job's score, so the order is readable and
 //! stable: every skill a job asks for is worth more than being in the job seeker's city, and
@@ -16,7 +16,9 @@ use tantivy::{
 use uuid::Uuid;
 
 use crate::{
-    query::{any_term, clause_query, clauses, load_records, location_query},
+    catalog::ProfileStatus,
+    clauses::{any_term, clause_query, clauses, location_query},
+    records::load_records,
     schema::{Fields, JobRecord},
     text,
 };
@@ -34,13 +36,12 @@ const MAX_SKILLS: usize = 20;
 const CANDIDATES: usize = 200;
 
 /// The parts of a job seeker's profile that choose jobs.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Profile {
     pub skills: Vec<String>,
     /// The profile's location as typed ("Pune", "Bengaluru, Karnataka").
     pub location: Option<String>,
-    /// `intern`, `fresher` or `experienced`.
-    pub status: String,
+    pub status: ProfileStatus,
     pub years_of_experience: Option<i32>,
     /// Jobs not to recommend (those already applied to).
     pub exclude: Vec<Uuid>,
@@ -69,9 +70,9 @@ pub struct Recommendation {
 
 /// Title words that fit a level of experience.
 fn level_words(p: &Profile) -> &'static [&'static str] {
-    match (p.status.as_str(), p.years_of_experience.unwrap_or(0)) {
-        ("intern", _) => &["intern", "internship", "trainee", "apprentice"],
-        ("fresher", _) => &["fresher", "trainee", "junior", "graduate", "entry"],
+    match (p.status, p.years_of_experience.unwrap_or(0)) {
+        (ProfileStatus::Intern, _) => &["intern", "internship", "trainee", "apprentice"],
+        (ProfileStatus::Fresher, _) => &["fresher", "trainee", "junior", "graduate", "entry"],
         (_, y) if y >= 8 => &["lead", "manager", "head", "principal", "senior"],
         (_, y) if y >= 4 => &["senior", "lead"],
         _ => &[],

@@ -1,5 +1,7 @@
 //! The tantivy schema and the job document. PostgreSQL is the source of truth; a document is
-//! derived from one open job (`JobRecord`) and can always be rebuilt.
+//! derived from one open job (`JobRecord`) and can always be rebuilt. Beside them, the SQL of
+//! the jobs table that the API and the indexer share: how a job is read (`job_select!`) and
+//! inserted (`insert_jobs`, with the "sqlx" feature).
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -12,7 +14,11 @@ use tantivy::{
 };
 use uuid::Uuid;
 
-use crate::{places, synonyms, text};
+use crate::{
+    analyzers,
+    catalog::{Category, Gender, IndianState, JobType, SalaryFrequency, WorkMode},
+    places, synonyms, text,
+};
 
 /// The SELECT (up to its WHERE) that reads `JobRecord`s from PostgreSQL: the job, its
 /// employer's public face and its application count. The API and the indexer both read jobs
@@ -26,9 +32,88 @@ macro_rules! job_select {
             j.salary_max, j.salary_frequency, j.gender, j.is_blue_collar, j.open_positions, \
             j.is_closed, j.created_at, j.updated_at, u.name as employer_name, u.company_name, \
             u.company_logo, \
-            (select count(*) from applications a where a.job_id = j.id) as application_count \
+            (select count(*) from applications a where a.job_id = j.id) as application_count, \
+            j.deleted_at is not null as is_removed \
          from jobs j join users u on u.id = j.employer_id "
     };
+}
+
+/// A job to insert into the jobs table: what the job form, an import or the demo data give;
+/// the table fills in the rest (not deleted, no applications).
+#[cfg(feature = "sqlx")]
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewJob<'a> {
+    pub id: Uuid,
+    pub employer_id: Uuid,
+    pub title: &'a str,
+    pub state: IndianState,
+    pub location: &'a str,
+    pub category: Category,
+    pub job_type: JobType,
+    pub work_mode: WorkMode,
+    pub description: &'a str,
+    pub requirements: &'a str,
+    pub salary_min: Option<i64>,
+    pub salary_max: Option<i64>,
+    pub salary_frequency: SalaryFrequency,
+    pub gender: Gender,
+    pub is_blue_collar: bool,
+    pub open_positions: i32,
+    pub is_closed: bool,
+    /// When it was posted; None: now (the transaction's time).
+    pub created_at: Option<DateTime<Utc>>,
+    /// When it last changed; None: when it was posted.
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+/// Inserts jobs, one or thousands in one statement (as arrays, through `unnest`). The one
+/// insert of jobs: the API's job form, an import and the demo data all go through it. A job
+/// whose id already exists is skipped; returns how many were inserted. Writes no
+/// `search_outbox` row: the caller does, in the same transaction, when the index must follow.
+#[cfg(feature = "sqlx")]
+pub async fn insert_jobs(db: impl sqlx::PgExecutor<'_>, jobs: &[NewJob<'_>]) -> sqlx::Result<u64> {
+    fn col<'j, T>(jobs: &'j [NewJob<'_>], f: impl Fn(&'j NewJob<'_>) -> T) -> Vec<T> {
+        jobs.iter().map(f).collect()
+    }
+    let done = sqlx::query(
+        "insert into jobs (id, employer_id, title, state, location, category, type, work_mode, \
+            description, requirements, salary_min, salary_max, salary_frequency, gender, \
+            is_blue_collar, open_positions, is_closed, created_at, updated_at) \
+         select t.id, t.employer_id, t.title, t.state, t.location, t.category, t.type, \
+            t.work_mode, t.description, t.requirements, t.salary_min, t.salary_max, \
+            t.salary_frequency, t.gender, t.is_blue_collar, t.open_positions, t.is_closed, \
+            coalesce(t.created_at, now()), coalesce(t.updated_at, t.created_at, now()) \
+         from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], \
+            $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int8[], \
+            $12::int8[], $13::text[], $14::text[], $15::bool[], $16::int4[], $17::bool[], \
+            $18::timestamptz[], $19::timestamptz[]) \
+            as t(id, employer_id, title, state, location, category, type, work_mode, \
+            description, requirements, salary_min, salary_max, salary_frequency, gender, \
+            is_blue_collar, open_positions, is_closed, created_at, updated_at) \
+         on conflict (id) do nothing",
+    )
+    .bind(col(jobs, |j| j.id))
+    .bind(col(jobs, |j| j.employer_id))
+    .bind(col(jobs, |j| j.title))
+    .bind(col(jobs, |j| j.state))
+    .bind(col(jobs, |j| j.location))
+    .bind(col(jobs, |j| j.category))
+    .bind(col(jobs, |j| j.job_type))
+    .bind(col(jobs, |j| j.work_mode))
+    .bind(col(jobs, |j| j.description))
+    .bind(col(jobs, |j| j.requirements))
+    .bind(col(jobs, |j| j.salary_min))
+    .bind(col(jobs, |j| j.salary_max))
+    .bind(col(jobs, |j| j.salary_frequency))
+    .bind(col(jobs, |j| j.gender))
+    .bind(col(jobs, |j| j.is_blue_collar))
+    .bind(col(jobs, |j| j.open_positions))
+    .bind(col(jobs, |j| j.is_closed))
+    .bind(col(jobs, |j| j.created_at))
+    .bind(col(jobs, |j| j.updated_at))
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
 }
 
 /// A job as the index keeps it: everything a result card needs, so search answers from the
@@ -39,17 +124,17 @@ pub struct JobRecord {
     pub id: Uuid,
     pub employer_id: Uuid,
     pub title: String,
-    pub state: String,
+    pub state: IndianState,
     pub location: String,
-    pub category: String,
-    pub job_type: String,
-    pub work_mode: String,
+    pub category: Category,
+    pub job_type: JobType,
+    pub work_mode: WorkMode,
     pub description: String,
     pub requirements: String,
     pub salary_min: Option<i64>,
     pub salary_max: Option<i64>,
-    pub salary_frequency: String,
-    pub gender: String,
+    pub salary_frequency: SalaryFrequency,
+    pub gender: Gender,
     pub is_blue_collar: bool,
     pub open_positions: i32,
     pub is_closed: bool,
@@ -59,6 +144,10 @@ pub struct JobRecord {
     pub company_name: Option<String>,
     pub company_logo: Option<String>,
     pub application_count: i64,
+    /// Deleted by its employer (also closed): out of search and the employer's lists, kept
+    /// for the applications and saves that point at it.
+    #[serde(default)]
+    pub is_removed: bool,
 }
 
 impl JobRecord {
@@ -69,7 +158,7 @@ impl JobRecord {
 
     /// Salary bounds in rupees per month (a yearly salary divided by 12).
     pub fn monthly_salary(&self) -> Option<(i64, i64)> {
-        let per_year = !self.salary_frequency.contains("month");
+        let per_year = self.salary_frequency == SalaryFrequency::PerYear;
         let m = |v: i64| if per_year { v / 12 } else { v };
         match (self.salary_min, self.salary_max) {
             (Some(a), Some(b)) => Some((m(a), m(b))),
@@ -88,6 +177,11 @@ impl JobRecord {
 
     fn typed_city(&self) -> &str {
         self.location.split(',').next().unwrap_or("").trim()
+    }
+
+    /// Where the job is: its city's point in the places dataset (none for a place it lacks).
+    pub fn point(&self) -> Option<(f64, f64)> {
+        self.canonical_city().map(|c| (c.lat, c.lon))
     }
 
     fn canonical_city(&self) -> Option<&'static places::City> {
@@ -125,7 +219,8 @@ pub struct Fields {
     pub salary_max: Field,
     pub created: Field,
     pub popularity: Field,
-    /// The index's sort key: state, then city (`places::Places::sort_key`).
+    /// The index's sort key: state, then city (`places::Places::sort_key`); indexed too, so a
+    /// radius search asks for the keys of the cities inside its circle.
     pub place: Field,
     pub record: Field,
 }
@@ -156,12 +251,12 @@ pub fn schema() -> (Schema, Fields) {
     // positions: words and their frequencies are all a search reads.
     let all = TextOptions::default().set_indexing_options(
         TextFieldIndexing::default()
-            .set_tokenizer(text::ALL_ANALYZER)
+            .set_tokenizer(analyzers::ALL_ANALYZER)
             .set_index_option(IndexRecordOption::WithFreqs),
     );
     let freqs = TextOptions::default().set_indexing_options(
         TextFieldIndexing::default()
-            .set_tokenizer(text::ANALYZER)
+            .set_tokenizer(analyzers::ANALYZER)
             .set_index_option(IndexRecordOption::WithFreqs),
     );
     let keyword = STRING | FAST;
@@ -183,7 +278,7 @@ pub fn schema() -> (Schema, Fields) {
         salary_max: b.add_i64_field(names::SALARY_MAX, INDEXED | FAST),
         created: b.add_i64_field(names::CREATED, INDEXED | FAST),
         popularity: b.add_u64_field(names::POPULARITY, FAST),
-        place: b.add_u64_field(names::PLACE, FAST),
+        place: b.add_u64_field(names::PLACE, INDEXED | FAST),
         record: b.add_text_field("record", STORED),
     };
     (b.build(), fields)
@@ -218,12 +313,12 @@ pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
     let city = canonical.map_or_else(|| j.typed_city().to_string(), |c| c.name.clone());
     let w = &ALL_WEIGHTS;
     let title = text::normalize(&j.title);
-    let location = format!("{} {} {}", j.location, city, j.state);
+    let location = format!("{} {} {}", j.location, city, j.state.as_str());
     let texts = [
         (w.title, title.as_str()),
         (w.company, &text::normalize(j.company())),
         (w.skills, &text::normalize(&j.requirements)),
-        (w.category, &text::normalize(&j.category)),
+        (w.category, &text::normalize(j.category.as_str())),
         (w.location, &location),
         (w.description, &text::normalize(&j.description)),
     ];
@@ -235,11 +330,11 @@ pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
     d.add_text(f.title, &title);
     d.add_text(f.location_text, &location);
     d.add_text(f.title_raw, j.title.trim());
-    d.add_text(f.category, &j.category);
-    d.add_text(f.job_type, &j.job_type);
-    d.add_text(f.work_mode, &j.work_mode);
-    d.add_text(f.gender, &j.gender);
-    d.add_text(f.state, &j.state);
+    d.add_text(f.category, j.category.as_str());
+    d.add_text(f.job_type, j.job_type.as_str());
+    d.add_text(f.work_mode, j.work_mode.as_str());
+    d.add_text(f.gender, j.gender.as_str());
+    d.add_text(f.state, j.state.as_str());
     d.add_text(f.city, &city);
     d.add_u64(f.blue_collar, u64::from(j.is_blue_collar));
     match j.monthly_salary() {
@@ -252,7 +347,10 @@ pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
     }
     d.add_i64(f.created, j.created_at.timestamp());
     d.add_u64(f.popularity, j.application_count.max(0) as u64);
-    d.add_u64(f.place, places::places().sort_key(&j.state, canonical));
+    d.add_u64(
+        f.place,
+        places::places().sort_key(j.state.as_str(), canonical),
+    );
     d.add_text(
         f.record,
         serde_json::to_string(j).expect("a job record serialises"),

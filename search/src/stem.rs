@@ -1,7 +1,7 @@
-//! English stemming that keeps a role a role (issue 18): the activity words whose stem is a
-//! different job's stem ("accounting" and "account" are not "accountant"'s job, "development"
-//! is not "developer") keep a term of their own (`vocabulary::KEEP_WHOLE`); every other word is
-//! stemmed as tantivy's `Stemmer` does (the same library, `frostem`).
+//! English stemming that keeps a role a role: the activity words whose stem is a different job's
+//! stem ("accounting" and "account" are not "accountant"'s job, "development" is not "developer")
+//! keep a term of their own (`vocabulary::KEEP_WHOLE`); every other word is stemmed as tantivy's
+//! `Stemmer` does (the same library, `frostem`).
 
 use std::{borrow::Cow, mem};
 

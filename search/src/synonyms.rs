@@ -13,7 +13,10 @@ use tantivy::tokenizer::Token;
 ///   phrases ("java developer" finds "Software Engineer (Java)"), but typing it is searched as
 ///   itself (typing "software engineer" does not find every developer);
 /// - `^phrase`: typed, it means the group, but a job's text with it is not marked ("software"
-///   alone in a description does not make a job a developer's).
+///   alone in a description does not make a job a developer's);
+/// - `!phrase`: not the group, though it holds one of the group's phrases: a job's text with it
+///   is not marked there ("Curriculum Developer" is no developer of software, "CNC Programmer"
+///   no programmer).
 pub const GROUPS: &[&[&str]] = &[
     &[
         "sde",
@@ -45,6 +48,21 @@ pub const GROUPS: &[&[&str]] = &[
         "~staff engineer",
         "~principal engineer",
         "~member of technical staff",
+        "!curriculum developer",
+        "!content developer",
+        "!business developer",
+        "!real estate developer",
+        "!property developer",
+        "!cnc programmer",
+        "!vmc programmer",
+        "~analytics engineer",
+        "~database engineer",
+        "~infrastructure engineer",
+        "~ai engineer",
+        "~ml engineer",
+        "~ux engineer",
+        "~application developer",
+        "~applications engineer",
     ],
     &[
         "bde",
@@ -102,13 +120,9 @@ pub const GROUPS: &[&[&str]] = &[
     ],
     &["backend", "back end", "back-end"],
     &["fullstack", "full stack", "full-stack"],
-    &[
-        "wfh",
-        "work from home",
-        "remote",
-        "ghar se kaam",
-        "ghar baithe",
-    ],
+    // Work from home ("wfh", "ghar se kaam" …): typed, each is a filter, so the group is
+    // defined with the filter phrases.
+    crate::vocabulary::WORK_FROM_HOME,
     &[
         "fresher",
         "entry level",
@@ -124,6 +138,13 @@ pub const GROUPS: &[&[&str]] = &[
         "dev",
         "programmer",
         "developers",
+        "!curriculum developer",
+        "!content developer",
+        "!business developer",
+        "!real estate developer",
+        "!property developer",
+        "!cnc programmer",
+        "!vmc programmer",
         "~software engineer",
         "~sde",
         "~software development engineer",
@@ -175,6 +196,8 @@ pub const GROUPS: &[&[&str]] = &[
         "technical program manager",
         "technical programme manager",
     ],
+    &["tlm", "tech lead manager", "technical lead manager"],
+    &["mts", "member of technical staff"],
     &[
         "em",
         "engineering manager",
@@ -195,6 +218,13 @@ pub const GROUPS: &[&[&str]] = &[
         "~support engineer",
         "~service desk",
     ],
+    // Technical support, however it is shortened: its family is customer support above.
+    &[
+        "technical support",
+        "tech support",
+        "~support engineer",
+        "~application support",
+    ],
     &[
         "help desk",
         "helpdesk",
@@ -205,7 +235,48 @@ pub const GROUPS: &[&[&str]] = &[
         "~business technology support",
         "~it service desk",
     ],
-    &["bpo", "call center", "call centre", "telecaller"],
+    &[
+        "bpo",
+        "call center",
+        "call centre",
+        "telecaller",
+        "tele caller",
+        "telecalling",
+        "~tele sales executive",
+        "~tele sales",
+        "~telesales",
+    ],
+    // Warehouse roles: what one of them widens to.
+    &[
+        "forklift operator",
+        "forklift driver",
+        "reach truck operator",
+    ],
+    &["picker packer", "picker", "pick and pack"],
+    &[
+        "^warehouse jobs",
+        "~warehouse helper",
+        "~warehouse associate",
+        "~warehouse supervisor",
+        "~warehouse executive",
+        "~picker packer",
+        "~forklift operator",
+        "~inventory controller",
+        "~store keeper",
+        "~storekeeper",
+        "~loader",
+    ],
+    // Metal and machine trades: what one of them widens to.
+    &["welder", "welding", "~fabricator"],
+    &[
+        "^mechanical trades",
+        "~welder",
+        "~fitter",
+        "~fabricator",
+        "~machinist",
+        "~turner",
+        "~cnc operator",
+    ],
     &[
         "driver",
         "chauffeur",
@@ -248,6 +319,81 @@ pub const GROUPS: &[&[&str]] = &[
         "business development representative",
     ],
     &["ae", "account executive", "account exec"],
+    // Sales and business-development abbreviations, both ways.
+    &[
+        "bdm",
+        "business development manager",
+        "business development managers",
+    ],
+    &[
+        "kam",
+        "key account manager",
+        "key accounts manager",
+        "~key account executive",
+        "~account manager",
+        "~accounts manager",
+        "~account management",
+        "~account mgr",
+        "!bank account management",
+        "!bank account manager",
+    ],
+    &[
+        "tam",
+        "technical account manager",
+        "technical account managers",
+        "~technical account management",
+    ],
+    &[
+        "csm",
+        "customer success manager",
+        "customer success managers",
+        "~manager customer success",
+    ],
+    &[
+        "rm",
+        "relationship manager",
+        "relationship managers",
+        "~relationship officer",
+        "~relationship executive",
+    ],
+    &["asm", "area sales manager", "area sales managers"],
+    &["tso", "territory sales officer", "territory sales officers"],
+    &[
+        "tsm",
+        "territory sales manager",
+        "~territory sales officer",
+        "~territory sales executive",
+    ],
+    // The sales family: what a sales or business-development role (BDE, BDM, KAM, RM, ASM,
+    // TSM, AE) widens to when it has less than a page. Listed before the partnerships group, so
+    // business development widens to sales first.
+    &[
+        "^sales and business development",
+        "~sales executive",
+        "~sales officer",
+        "~sales manager",
+        "~sales representative",
+        "~sales associate",
+        "~sales consultant",
+        "~field sales",
+        "~inside sales",
+        "~business development executive",
+        "~business development manager",
+        "~business development",
+        "~bde",
+        "~bdm",
+        "~key account manager",
+        "~kam",
+        "~relationship manager",
+        "~rm",
+        "~area sales manager",
+        "~asm",
+        "~territory sales manager",
+        "~tsm",
+        "~account executive",
+        "~partnerships",
+        "~partner manager",
+    ],
     &[
         "hrbp",
         "hr business partner",
@@ -331,6 +477,36 @@ pub const GROUPS: &[&[&str]] = &[
         "~bi analyst",
         "~supply chain analyst",
     ],
+    // The data and machine-learning family: what a data scientist (or ML) search widens to.
+    &[
+        "^data and ml",
+        "~data scientist",
+        "~data science",
+        "~machine learning",
+        "~ml",
+        "~machine learning engineer",
+        "~ml engineer",
+        "~nlp engineer",
+        "~applied scientist",
+        "~research scientist",
+        "~data engineer",
+        "~data analyst",
+    ],
+    // Mobile apps: the family of every platform's developers (listed before iOS, so a typed
+    // platform widens to all of mobile).
+    &[
+        "mobile developer",
+        "mobile app developer",
+        "app developer",
+        "mobile engineer",
+        "~android",
+        "~ios",
+        "~flutter",
+        "~react native",
+        "~swift developer",
+        "~kotlin developer",
+    ],
+    &["flutter", "flutter developer"],
     &["ios", "~flutter", "~react native", "~swift developer"],
     &[
         "receptionist",
@@ -422,7 +598,9 @@ pub const GROUPS: &[&[&str]] = &[
 /// A phrase of the table without its mark, and whether it counts on the index side (a job's
 /// text marks the group) and on the query side (typing it means the group).
 fn parse_phrase(p: &str) -> (&str, bool, bool) {
-    if let Some(x) = p.strip_prefix('~') {
+    if let Some(x) = p.strip_prefix('!') {
+        (x, false, false)
+    } else if let Some(x) = p.strip_prefix('~') {
         (x, true, false)
     } else if let Some(x) = p.strip_prefix('^') {
         (x, false, true)
@@ -501,23 +679,56 @@ pub fn fingerprint() -> String {
     format!("{:08x}", h as u32)
 }
 
+/// The phrases of the table marked `!`, by group: (group, the phrase's terms).
+fn not_the_group() -> &'static [(usize, Vec<String>)] {
+    static TABLE: LazyLock<Vec<(usize, Vec<String>)>> = LazyLock::new(|| {
+        GROUPS
+            .iter()
+            .enumerate()
+            .flat_map(|(g, group)| {
+                group
+                    .iter()
+                    .filter_map(move |p| p.strip_prefix('!').map(|x| (g, phrase_terms(x))))
+            })
+            .collect()
+    });
+    &TABLE
+}
+
+/// Whether `phrase` occurs at token `i`: its terms at consecutive positions.
+fn occurs_at(tokens: &[Token], i: usize, phrase: &[String]) -> bool {
+    tokens.get(i..i + phrase.len()).is_some_and(|window| {
+        window.iter().zip(phrase).all(|(t, want)| t.text == *want)
+            && window
+                .windows(2)
+                .all(|pair| pair[1].position == pair[0].position + 1)
+    })
+}
+
 /// Where the phrases of the table start in an analyzed text: (token index, group, a true
 /// synonym rather than a member), each once per group (a true synonym wins). A phrase occurs
-/// when its terms are at consecutive positions, which is what a phrase query matches.
+/// when its terms are at consecutive positions, which is what a phrase query matches; none
+/// counts inside a phrase its group marks `!`.
 pub fn group_starts(tokens: &[Token]) -> Vec<(usize, usize, bool)> {
+    let mut out = group_starts_all(tokens);
+    for (g, phrase) in not_the_group() {
+        for j in 0..tokens.len() {
+            if occurs_at(tokens, j, phrase) {
+                out.retain(|&(i, h, _)| h != *g || !(j..j + phrase.len()).contains(&i));
+            }
+        }
+    }
+    out
+}
+
+fn group_starts_all(tokens: &[Token]) -> Vec<(usize, usize, bool)> {
     let mut out = Vec::new();
     for (i, Token { text: term, .. }) in tokens.iter().enumerate() {
         let Some(phrases) = by_first_term().get(term) else {
             continue;
         };
         for (g, phrase, synonym) in phrases {
-            let Some(window) = tokens.get(i..i + phrase.len()) else {
-                continue;
-            };
-            let matches = window.iter().zip(phrase).all(|(t, want)| t.text == *want)
-                && window
-                    .windows(2)
-                    .all(|pair| pair[1].position == pair[0].position + 1);
+            let matches = occurs_at(tokens, i, phrase);
             // "5:30 PM" is a time, not a product manager.
             let time = phrase.len() == 1
                 && crate::vocabulary::TIME_WORDS.contains(&phrase[0].as_str())
@@ -571,14 +782,31 @@ pub fn misspelt(word: &str) -> Option<&'static str> {
         .flat_map(|g| g.iter())
         .map(|p| parse_phrase(p))
         .filter(|(p, _, typed)| *typed && p.chars().count() >= 5 && !p.contains([' ', '-']))
-        .map(|(p, _, _)| (crate::didyoumean::distance(word, p), p))
+        .map(|(p, _, _)| (crate::text::distance(word, p), p))
         .filter(|(d, _)| (1..=most).contains(d))
         .min_by_key(|(d, _)| *d)
         .map(|(_, p)| p)
 }
 
-/// Phrases that, typed as a whole query part, mean "work mode Remote" rather than words.
-pub const REMOTE_PHRASES: &[&str] = &["wfh", "work from home", "remote"];
+/// Which of the keyword's words lie in a phrase the table marks `!` ("cnc programmer"): they
+/// are searched as the words they are, never as a group (the job's text with the phrase is not
+/// marked either).
+pub fn in_not_the_group(words: &[String]) -> Vec<bool> {
+    let mut inside = vec![false; words.len()];
+    for group in GROUPS {
+        for phrase in group.iter().filter_map(|p| p.strip_prefix('!')) {
+            let parts: Vec<&str> = phrase.split([' ', '-']).filter(|p| !p.is_empty()).collect();
+            for i in 0..words.len() {
+                if i + parts.len() <= words.len()
+                    && parts.iter().zip(&words[i..]).all(|(p, w)| p == w)
+                {
+                    inside[i..i + parts.len()].fill(true);
+                }
+            }
+        }
+    }
+    inside
+}
 
 /// Longest synonym phrase (in words) starting at `words[i]`: its length and its group's index.
 pub fn match_at(words: &[String], i: usize) -> Option<(usize, usize)> {

@@ -54,6 +54,14 @@ pub fn answer(topic: Topic) -> Knowledge {
             text: "Sign in as a job seeker and press the save icon on a job card. Your saved jobs are under Saved Jobs.",
             links: &[("Saved jobs", "/user-saved-jobs")],
         },
+        Topic::Documents => Knowledge {
+            text: "To apply on KaamSetu you need only your profile and a résumé (no résumé file? you can make a simple one from your profile). When you join, employers usually ask for an ID proof (Aadhaar or PAN), an address proof, your education certificates, a few photos and your bank details; the job's description says if it needs more, like a driving licence.",
+            links: &[("My profile", "/user-profile"), ("Find jobs", "/find-jobs")],
+        },
+        Topic::Fees => Knowledge {
+            text: "KaamSetu is free for job seekers: searching, applying and tracking never cost anything. A real employer never asks for a registration fee, deposit or payment for a job; if one does, do not pay, and tell us.",
+            links: &[("Find jobs", "/find-jobs")],
+        },
         Topic::SignUp => Knowledge {
             text: "Job seekers and employers each have their own sign-up page. After signing up, enter the 6-digit code we email you to verify your address.",
             links: &[

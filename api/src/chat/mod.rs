@@ -4,6 +4,7 @@
 
 pub mod knowledge;
 pub mod llm;
+pub mod reply;
 
 use std::fmt::Write as _;
 
@@ -46,6 +47,11 @@ pub struct ChatJob {
     pub location: String,
     /// Spec §9's salary text ("₹20,000 - ₹30,000 per month").
     pub salary_text: String,
+    /// The salary's bounds and period, so a card can say a yearly one in lakhs ("₹12.5–16.5
+    /// LPA") as job cards do.
+    pub salary_min: Option<i64>,
+    pub salary_max: Option<i64>,
+    pub salary_frequency: kaamsetu_search::catalog::SalaryFrequency,
     /// The job's page: `/job/{slug}/{id}`.
     pub url: String,
 }
@@ -111,9 +117,10 @@ impl Composed {
 }
 
 /// Text from the catalogue or a model, made safe for a text-only widget: no markup
-/// characters, no control characters, one line, at most `max` characters.
+/// characters, no control characters, no invisible or direction-changing ones
+/// ([`crate::domain::hidden_char`]), one line, at most `max` characters.
 pub fn plain(s: &str, max: usize) -> String {
-    let cleaned: String = s
+    let cleaned: String = crate::domain::strip_hidden(s)
         .chars()
         .map(|c| match c {
             '<' | '>' => ' ',
@@ -131,25 +138,12 @@ pub fn plain(s: &str, max: usize) -> String {
     }
 }
 
-/// A query-string value: unreserved characters kept, the rest percent-encoded.
-fn enc(s: &str) -> String {
-    let mut out = String::new();
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(b as char);
-        } else {
-            let _ = write!(out, "%{b:02X}");
-        }
-    }
-    out
-}
-
 /// The find-jobs page with the same filters (its URL parameters).
 pub fn find_jobs_url(f: &Filters) -> String {
     let mut q: Vec<String> = Vec::new();
     let mut add = |k: &str, v: Option<String>| {
         if let Some(v) = v {
-            q.push(format!("{k}={}", enc(&v)));
+            q.push(format!("{k}={}", kaamsetu_search::text::query_value(&v)));
         }
     };
     add("keyword", f.keyword.clone());
@@ -216,7 +210,7 @@ pub fn describe(f: &Filters, n: usize) -> String {
 
 /// A job as a reply names it.
 pub fn chat_job(j: &JobRecord) -> ChatJob {
-    let location = if j.state.is_empty() || j.location.contains(&j.state) {
+    let location = if j.location.contains(j.state.as_str()) {
         j.location.clone()
     } else {
         format!("{}, {}", j.location, j.state)
@@ -226,7 +220,10 @@ pub fn chat_job(j: &JobRecord) -> ChatJob {
         title: plain(&j.title, 120),
         company: plain(j.company(), 120),
         location: plain(&location, 120),
-        salary_text: salary_text(j.salary_min, j.salary_max, &j.salary_frequency),
+        salary_text: salary_text(j.salary_min, j.salary_max, j.salary_frequency),
+        salary_min: j.salary_min,
+        salary_max: j.salary_max,
+        salary_frequency: j.salary_frequency,
         url: job_path(j.id, &j.title),
     }
 }
@@ -396,6 +393,14 @@ mod tests {
     fn plain_text_only() {
         assert_eq!(plain("<b>Driver</b>\n\tDelhi", 100), "b Driver /b Delhi");
         assert_eq!(plain("abcdef", 4), "abc…");
+        assert_eq!(
+            plain("Dri\u{200B}ver \u{202E}Delhi\u{202C}", 100),
+            "Driver Delhi"
+        );
+        assert_eq!(
+            plain("\u{0915}\u{094D}\u{200D}\u{0937}", 100),
+            "\u{0915}\u{094D}\u{200D}\u{0937}"
+        );
     }
 
     #[test]

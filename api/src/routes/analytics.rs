@@ -14,12 +14,13 @@ use crate::{
     views::{ErrorBody, JobView},
 };
 
-/// Percentage change of this week against last week, one decimal; a start from zero is 100.
-pub fn trend(this_week: i64, last_week: i64) -> f64 {
-    if last_week == 0 {
-        if this_week > 0 { 100.0 } else { 0.0 }
+/// Percentage change of a figure now against the same figure a week ago, one decimal; a start
+/// from zero is 100.
+pub fn trend(now: i64, week_ago: i64) -> f64 {
+    if week_ago == 0 {
+        if now > 0 { 100.0 } else { 0.0 }
     } else {
-        ((this_week - last_week) as f64 * 1000.0 / last_week as f64).round() / 10.0
+        ((now - week_ago) as f64 * 1000.0 / week_ago as f64).round() / 10.0
     }
 }
 
@@ -41,7 +42,8 @@ pub struct EmployerCounts {
     trends: EmployerTrends,
 }
 
-/// Percentage change of this week against last week (one decimal).
+/// Percentage change of each figure against the same figure a week ago (one decimal): active
+/// jobs now against jobs active then, applications and hires so far against those a week ago.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EmployerTrends {
@@ -64,8 +66,7 @@ pub struct EmployerRecent {
 pub struct RecentApplicationView {
     #[serde(rename = "_id")]
     id: Uuid,
-    #[schema(value_type = crate::views::ApplicationStatus)]
-    status: String,
+    status: crate::views::ApplicationStatus,
     updated_at: DateTime<Utc>,
     applicant_name: String,
     job_title: String,
@@ -166,9 +167,9 @@ pub async fn employer_overview(
             total_applications: c.applications,
             total_hired: c.hired,
             trends: EmployerTrends {
-                active_jobs: trend(c.jobs_this_week, c.jobs_last_week),
-                total_applicants: trend(c.applications_this_week, c.applications_last_week),
-                total_hired: trend(c.hired_this_week, c.hired_last_week),
+                active_jobs: trend(c.active_jobs, c.active_jobs_week_ago),
+                total_applicants: trend(c.applications, c.applications_week_ago),
+                total_hired: trend(c.hired, c.hired_week_ago),
             },
         },
         data: EmployerRecent {
@@ -190,7 +191,7 @@ pub async fn jobseeker_overview(
     Jobseeker(me): Jobseeker,
 ) -> ApiResult<Json<SeekerOverviewReply>> {
     let c = store::analytics::seeker_counts(&state.db, me.id()).await?;
-    let u = &me.user;
+    let u = &me.user.profile;
     let present = |v: &Option<String>| v.as_deref().is_some_and(|s| !s.trim().is_empty());
     let checks = [
         ("avatar", present(&u.avatar)),

@@ -3,21 +3,19 @@
 
 use axum::{Json as JsonReply, extract::State, http::StatusCode};
 use chrono::{DateTime, Utc};
-use kaamsetu_search::catalog::APPLICATION_STATUSES as STATUSES;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::{
-    domain::Role,
     error::{ApiError, ApiResult, ErrorCode},
     extract::{Json, Path, Query, parse_id},
     mail,
     paging::{Pagination, Paging},
-    session::{CurrentUser, Employer, Jobseeker},
+    session::{Employer, Jobseeker},
     state::AppState,
     store::{self, applications::ApplicationRow, outbox::SearchTx},
-    views::{ErrorBody, JobView, job_views},
+    views::{ApplicationStatus, ErrorBody, JobView, ProfileStatus},
 };
 
 /// The applicant as an employer sees them.
@@ -30,6 +28,25 @@ pub struct ApplicantView {
     avatar: Option<String>,
     /// The résumé sent with this application.
     resume: String,
+    /// The applicant's profile as it is now: only in the replies to the employer the
+    /// application was sent to (the privacy policy's sharing with employers).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    profile: Option<ApplicantProfile>,
+}
+
+/// What an employer sees of an applicant's profile: how to reach them and what they offer.
+#[derive(Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplicantProfile {
+    phone: Option<String>,
+    /// The city the applicant gave.
+    location: Option<String>,
+    status: ProfileStatus,
+    /// Only for an experienced applicant.
+    years_of_experience: Option<i32>,
+    skills: Vec<String>,
+    education_qualification: Option<String>,
+    languages: Vec<String>,
 }
 
 /// An application (spec §3 "Application").
@@ -40,8 +57,7 @@ pub struct ApplicationView {
     id: Uuid,
     /// The job applied to (absent in the reply of a status change).
     job: Option<JobView>,
-    #[schema(value_type = crate::views::ApplicationStatus)]
-    status: String,
+    status: ApplicationStatus,
     resume: String,
     /// Where the résumé can be downloaded (for those allowed to read it).
     resume_url: String,
@@ -90,8 +106,27 @@ pub struct JobApplicationsReply {
     pagination: Pagination,
 }
 
+/// Whether a reply shows the applicant's profile (only to the employer the application went
+/// to).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Viewer {
+    Applicant,
+    Employer,
+}
+
 impl ApplicationView {
-    fn new(a: ApplicationRow, job: Option<JobView>) -> Self {
+    fn new(a: ApplicationRow, job: Option<JobView>, viewer: Viewer) -> Self {
+        let profile = (viewer == Viewer::Employer).then(|| ApplicantProfile {
+            phone: a.applicant_phone,
+            location: a.applicant_location,
+            years_of_experience: a
+                .applicant_years_of_experience
+                .filter(|_| a.applicant_status == ProfileStatus::Experienced),
+            status: a.applicant_status,
+            skills: a.applicant_skills,
+            education_qualification: a.applicant_education,
+            languages: a.applicant_languages,
+        });
         Self {
             status_changed_at: a.status_changed_at,
             is_new_status: None,
@@ -106,6 +141,7 @@ impl ApplicationView {
                 email: a.applicant_email,
                 avatar: a.applicant_avatar,
                 resume: a.resume,
+                profile,
             },
             created_at: a.created_at,
             updated_at: a.updated_at,
@@ -113,14 +149,15 @@ impl ApplicationView {
     }
 }
 
-fn parse_status(raw: Option<&str>) -> ApiResult<Option<&'static str>> {
+/// A list's status filter, any case: `all` (or nothing) is every status.
+fn parse_status(raw: Option<&str>) -> ApiResult<Option<ApplicationStatus>> {
     match raw.map(str::trim) {
         None | Some("") => Ok(None),
         Some(s) if s.eq_ignore_ascii_case("all") => Ok(None),
-        Some(s) => STATUSES
-            .iter()
-            .find(|x| x.eq_ignore_ascii_case(s))
-            .map(|x| Some(*x))
+        Some(s) => ApplicationStatus::ALL
+            .into_iter()
+            .find(|x| x.as_str().eq_ignore_ascii_case(s))
+            .map(Some)
             .ok_or_else(|| {
                 ApiError::bad_request(
                     ErrorCode::InvalidQuery,
@@ -142,26 +179,21 @@ fn parse_status(raw: Option<&str>) -> ApiResult<Option<&'static str>> {
     ))]
 pub async fn apply(
     State(state): State<AppState>,
-    me: CurrentUser,
+    seeker: Result<Jobseeker, ApiError>,
     Path(job_id): Path<String>,
 ) -> ApiResult<(StatusCode, JsonReply<ApplicationReply>)> {
-    if me.role() != Role::Jobseeker {
-        return Err(ApiError::forbidden(
-            ErrorCode::WrongRole,
-            "Employers cannot apply for jobs. Please login as a job seeker.",
-        ));
-    }
+    let me = Jobseeker::or_refuse(
+        seeker,
+        "Employers cannot apply for jobs. Please login as a job seeker.",
+    )?;
     let job_id = parse_id(&job_id, "job")?;
     let job = store::jobs::get(&state.db, job_id)
         .await?
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
     if job.is_closed {
-        return Err(ApiError::bad_request(
-            ErrorCode::JobClosed,
-            "This job is closed and no longer accepts applications",
-        ));
+        return Err(job_closed());
     }
-    let Some(resume) = me.user.resume.clone().filter(|r| !r.is_empty()) else {
+    let Some(resume) = me.user.profile.resume.clone().filter(|r| !r.is_empty()) else {
         return Err(ApiError::bad_request(
             ErrorCode::ResumeRequired,
             "Please upload your resume in your profile before applying",
@@ -169,20 +201,33 @@ pub async fn apply(
     };
     let mut tx = SearchTx::begin(&state).await?;
     // A second application is the unique violation "already applied" (a 400).
-    let app = store::applications::insert(&mut tx, job_id, me.id(), &resume).await?;
+    let Some(app) = store::applications::insert(&mut tx, job_id, me.id(), &resume).await? else {
+        // Closed or deleted between the read above and the application.
+        return Err(match store::jobs::get(&mut *tx, job_id).await? {
+            Some(_) => job_closed(),
+            None => ApiError::not_found("Job not found"),
+        });
+    };
     // The application count is part of a job's public face (trending).
     tx.job_changed(job_id, "job.applied").await?;
     tx.commit().await?;
     tracing::info!(job_id = %job_id, user_id = %me.id(), "applied");
-    let job = JobView::new(job, false, Some(app.status.clone()));
+    let job = JobView::new(job, false, Some(app.status));
     Ok((
         StatusCode::CREATED,
         JsonReply(ApplicationReply {
             success: true,
             message: "Applied to job successfully",
-            application: ApplicationView::new(app, Some(job)),
+            application: ApplicationView::new(app, Some(job), Viewer::Applicant),
         }),
     ))
+}
+
+fn job_closed() -> ApiError {
+    ApiError::bad_request(
+        ErrorCode::JobClosed,
+        "This job is closed and no longer accepts applications",
+    )
 }
 
 /// Parameters of the application lists.
@@ -212,22 +257,27 @@ pub async fn my_applications(
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 1000)?;
     let status = parse_status(q.status.as_deref())?;
     let (rows, total) = store::applications::mine(&state.db, me.id(), status, paging).await?;
-    // Two queries for the jobs of the whole page, not two per application.
-    let ids: Vec<Uuid> = rows.iter().map(|a| a.job_id).collect();
-    let jobs = store::jobs::get_many(&state.db, &ids).await?;
-    let views: std::collections::HashMap<Uuid, JobView> = job_views(&state, Some(me.id()), jobs)
-        .await?
-        .into_iter()
-        .map(|v| (v.id, v))
+    // Each job as the seeker applied to it (title, company, salary, text), with whether it is
+    // still open or was removed since, and the seeker's marks on it now.
+    let snapshots: Vec<_> = rows
+        .iter()
+        .map(|r| {
+            let mut job = r.job_snapshot.0.clone();
+            job.is_closed = r.job_closed_now;
+            job.is_removed = r.job_removed_now;
+            job
+        })
         .collect();
+    let jobs = store::jobs::job_views(&state.db, Some(me.id()), snapshots).await?;
     let applications = rows
         .into_iter()
-        .map(|a| {
-            let job = views.get(&a.job_id).cloned();
+        .zip(jobs)
+        .map(|(r, job)| {
+            let a = r.application;
             let is_new = a.status != a.seen_status;
             ApplicationView {
                 is_new_status: Some(is_new),
-                ..ApplicationView::new(a, job)
+                ..ApplicationView::new(a, Some(job), Viewer::Applicant)
             }
         })
         .collect();
@@ -242,7 +292,8 @@ pub async fn my_applications(
     }))
 }
 
-/// GET /api/applications/job/{jobId}: the owning employer only, 10 a page.
+/// GET /api/applications/job/{jobId}: the owning employer only, 10 a page; each applicant with
+/// their profile (phone, city, experience, skills, education, languages).
 #[utoipa::path(get, path = "/api/applications/job/{jobId}", tag = "applications",
     params(("jobId" = Uuid, Path, description = "Job id"), ApplicationsQuery),
     responses(
@@ -279,7 +330,7 @@ pub async fn job_applications(
     let job = JobView::new(job, false, None);
     let out: Vec<ApplicationView> = rows
         .into_iter()
-        .map(|a| ApplicationView::new(a, Some(job.clone())))
+        .map(|a| ApplicationView::new(a, Some(job.clone()), Viewer::Employer))
         .collect();
     Ok(JsonReply(JobApplicationsReply {
         success: true,
@@ -342,12 +393,10 @@ pub async fn set_status(
     Json(body): Json<StatusBody>,
 ) -> ApiResult<JsonReply<ApplicationReply>> {
     let id = parse_id(&id, "application")?;
-    let status = STATUSES
-        .iter()
-        .find(|s| **s == body.status)
-        .ok_or_else(|| {
-            ApiError::validation("Status must be Applied, In Review, Accepted or Rejected")
-        })?;
+    // A string in the body, so an unknown status gets the spec's message.
+    let status = ApplicationStatus::parse(&body.status).ok_or_else(|| {
+        ApiError::validation("Status must be Applied, In Review, Accepted or Rejected")
+    })?;
     // The change and its mail commit together (the mail waits `status_mail_delay`, and is
     // dropped if the status changes again or back before then).
     let mut tx = state.db.begin().await?;
@@ -357,7 +406,7 @@ pub async fn set_status(
     let app = store::applications::get(&mut *tx, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Application not found"))?;
-    if old != *status {
+    if old != status {
         let job = store::jobs::get(&mut *tx, app.job_id)
             .await?
             .ok_or_else(|| ApiError::not_found("Application not found"))?;
@@ -380,6 +429,6 @@ pub async fn set_status(
     Ok(JsonReply(ApplicationReply {
         success: true,
         message: "Status updated",
-        application: ApplicationView::new(app, None),
+        application: ApplicationView::new(app, None, Viewer::Employer),
     }))
 }

@@ -18,7 +18,10 @@ const CONTACT: &str = "support@kaamsetu.in";
 
 /// GET /api/brochure.pdf: a one-page PDF for employers with today's figures.
 #[utoipa::path(get, path = "/api/brochure.pdf", tag = "meta",
-    responses((status = 200, description = "The brochure", content_type = "application/pdf")))]
+    responses(
+        (status = 200, description = "The brochure", body = crate::views::FileBytes, content_type = "application/pdf"),
+        crate::views::EdgeErrors,
+    ))]
 pub async fn employer_brochure(State(state): State<AppState>) -> ApiResult<Response> {
     let figures = Figures {
         open_jobs: store::jobs::count_open(&state.db).await?,

@@ -1,20 +1,17 @@
-//! Spec §7 "Chat": `POST /api/chatbot/chat`, the job assistant (issue 17).
-
-use std::time::Duration;
+//! Spec §7 "Chat": `POST /api/chatbot/chat`, the job assistant.
 
 use axum::{
     extract::State,
     http::{HeaderMap, HeaderValue, header},
 };
-use kaamsetu_search::assistant::{self, Filters, Intent};
+use kaamsetu_search::assistant::Filters;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::{
-    chat::{self, ChatJob, ChatKind, ChatLink, ChatMode, Composed, MAX_MESSAGE_CHARS},
+    chat::{self, ChatJob, ChatKind, ChatLink, ChatMode, MAX_MESSAGE_CHARS},
     error::{ApiError, ApiResult},
     extract::{ClientIp, Json},
-    routes::search::on_snapshot,
     state::AppState,
     views::ErrorBody,
 };
@@ -93,32 +90,6 @@ fn cookie_session(headers: &HeaderMap) -> Option<String> {
     crate::session::cookie_value(headers, COOKIE).filter(|v| valid_session_id(v))
 }
 
-async fn load_context(state: &AppState, sid: &str) -> Option<Filters> {
-    let mut c = state.redis.conn().await?;
-    let raw: Option<String> = redis::cmd("GET")
-        .arg(state.redis.key(&format!("chat:ctx:{sid}")))
-        .query_async(&mut c)
-        .await
-        .ok()?;
-    serde_json::from_str(&raw?).ok()
-}
-
-async fn save_context(state: &AppState, sid: &str, f: &Filters) {
-    let (Some(mut c), Ok(json)) = (state.redis.conn().await, serde_json::to_string(f)) else {
-        return;
-    };
-    let r: redis::RedisResult<()> = redis::cmd("SET")
-        .arg(state.redis.key(&format!("chat:ctx:{sid}")))
-        .arg(json)
-        .arg("EX")
-        .arg(chat::CONTEXT_TTL_SECS)
-        .query_async(&mut c)
-        .await;
-    if let Err(e) = r {
-        tracing::warn!(error = %e, "chat context not kept");
-    }
-}
-
 /// POST /api/chatbot/chat: answers a message about jobs from the live catalogue.
 #[utoipa::path(post, path = "/api/chatbot/chat", tag = "chat", request_body = ChatBody,
     responses(
@@ -169,98 +140,21 @@ pub async fn chat(
             }
         },
     };
-    let minute = Duration::from_secs(60);
-    let too_many = |wait| {
-        ApiError::too_many(
-            "You're sending messages too fast. Please wait a moment and try again.",
-            wait,
-            "retryAfterSeconds",
-        )
-    };
-    state
-        .redis
-        .limit(
-            &format!("chat:ip:{ip}"),
-            state.config.chat_per_ip_per_min,
-            minute,
-        )
-        .await
-        .map_err(too_many)?;
-    state
-        .redis
-        .limit(
-            &format!("chat:sid:{sid}"),
-            state.config.chat_per_session_per_min,
-            minute,
-        )
-        .await
-        .map_err(too_many)?;
-
-    let u = assistant::understand(message);
-    let mut understood = None;
-    let mut mode = ChatMode::Normal;
-    let composed: Composed = if chat::needs_search(u.intent, &u.filters)
-        || (u.intent == Intent::Search && (u.follow_up || u.filters.experience_years.is_some()))
-    {
-        let previous = load_context(&state, &sid).await;
-        let filters = chat::next_filters(previous.as_ref(), &u);
-        if filters.is_empty() {
-            chat::compose_other(Intent::Search)
-        } else {
-            let asked = filters.clone();
-            let found = on_snapshot(&state, move |snap| {
-                assistant::answer(&snap.searcher, &snap.fields, &asked, chat::TOP_JOBS)
-            })
-            .await?;
-            save_context(&state, &sid, &filters).await;
-            understood = Some(filters);
-            match found {
-                Some(answer) => chat::compose_jobs(&answer),
-                None => {
-                    mode = ChatMode::Fallback;
-                    Composed {
-                        kind: ChatKind::Jobs,
-                        sentence: "Job search is starting up. Please try again in a moment.".into(),
-                        tail: String::new(),
-                        jobs: vec![],
-                        links: vec![],
-                        total: None,
-                        relaxation: None,
-                    }
-                }
-            }
-        }
-    } else {
-        chat::compose_other(u.intent)
-    };
-
-    let mut sentence = composed.sentence.clone();
-    if let Some(cfg) = &state.config.chat_llm
-        && composed.kind == ChatKind::Jobs
-        && mode == ChatMode::Normal
-    {
-        match chat::llm::phrase(cfg, message, &composed.text(&sentence), &composed.jobs).await {
-            Ok(s) => sentence = s,
-            Err(e) => {
-                tracing::warn!(error = %e, "chat model unavailable; built-in reply");
-                mode = ChatMode::Fallback;
-            }
-        }
-    }
+    let r = chat::reply::answer(&state, message, &sid, &ip.to_string()).await?;
     Ok((
         out_headers,
         axum::Json(ChatReply {
             success: true,
             message: "Reply generated".into(),
             data: ChatData {
-                response: composed.text(&sentence),
-                mode,
-                kind: composed.kind,
-                jobs: composed.jobs,
-                links: composed.links,
-                understood,
-                total: composed.total,
-                relaxation: composed.relaxation,
+                response: r.response,
+                mode: r.mode,
+                kind: r.kind,
+                jobs: r.jobs,
+                links: r.links,
+                understood: r.understood,
+                total: r.total,
+                relaxation: r.relaxation,
                 session_id: sid,
             },
         }),

@@ -23,9 +23,13 @@ pub struct HealthChecks {
     redis: &'static str,
     #[schema(value_type = CheckStatus)]
     index: &'static str,
+    /// Each background worker of this process (`mail`: codes and status mails; `alerts`: job
+    /// alert mails): `down` while it waits to be started again after losing its database.
+    #[schema(value_type = std::collections::BTreeMap<String, CheckStatus>)]
+    workers: std::collections::BTreeMap<&'static str, &'static str>,
 }
 
-/// The whole: `degraded` when Redis or the index is down, `down` when PostgreSQL is.
+/// The whole: `degraded` when Redis, the index or a worker is down, `down` when PostgreSQL is.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub enum HealthStatus {
@@ -47,24 +51,24 @@ pub enum CheckStatus {
     Down,
 }
 
-/// GET /healthz: PostgreSQL (required), Redis and the index directory (degraded when down).
+/// GET /healthz: PostgreSQL (required), Redis, the index directory and the background workers
+/// (degraded when one is down).
 #[utoipa::path(get, path = "/healthz", tag = "ops",
     responses(
         (status = 200, description = "`ok` or `degraded` with each check", body = HealthReply),
         (status = 503, description = "PostgreSQL does not answer", body = HealthReply),
     ))]
 pub async fn healthz(State(state): State<AppState>) -> (StatusCode, Json<HealthReply>) {
-    let pg = sqlx::query_scalar::<_, i32>("select 1")
-        .fetch_one(&state.db)
-        .await
-        .is_ok();
+    let pg = crate::store::ping(&state.db).await.is_ok();
     let redis = state.redis.ping().await;
     let index = tokio::fs::metadata(state.config.index_dir())
         .await
         .map(|m| m.is_dir())
         .unwrap_or(false);
     let word = |b: bool| if b { "ok" } else { "down" };
-    let (code, status) = match (pg, redis && index) {
+    let workers = state.workers.report();
+    let workers_ok = workers.iter().all(|w| w.running);
+    let (code, status) = match (pg, redis && index && workers_ok) {
         (false, _) => (StatusCode::SERVICE_UNAVAILABLE, "down"),
         (true, false) => (StatusCode::OK, "degraded"),
         (true, true) => (StatusCode::OK, "ok"),
@@ -77,6 +81,7 @@ pub async fn healthz(State(state): State<AppState>) -> (StatusCode, Json<HealthR
                 postgres: word(pg),
                 redis: word(redis),
                 index: word(index),
+                workers: workers.iter().map(|w| (w.name, word(w.running))).collect(),
             },
         }),
     )

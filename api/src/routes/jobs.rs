@@ -1,5 +1,5 @@
-//! Spec §7 "Jobs" served from PostgreSQL (search, suggestions and similar jobs come from the
-//! index in issue 4).
+//! Spec §7 "Jobs" served from PostgreSQL: a job, an employer's jobs, posting, editing, closing
+//! and deleting (search, suggestions and similar jobs come from the index, `routes/search.rs`).
 
 use axum::{extract::State, http::StatusCode};
 use chrono::{DateTime, Utc};
@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::{
+    domain::Role,
     error::{ApiError, ApiResult, ErrorCode},
     extract::{Json, Path, Query, parse_id},
     job_input::JobBody,
@@ -19,7 +20,7 @@ use crate::{
         jobs::{OwnJobsFilter, OwnJobsSort},
         outbox::SearchTx,
     },
-    views::{ErrorBody, JobCompany, JobView, MessageReply, job_views},
+    views::{ErrorBody, JobCompany, JobView, MessageReply},
 };
 
 /// A job posted or updated.
@@ -80,6 +81,15 @@ fn job_not_found() -> ApiError {
     ApiError::not_found("Job not found")
 }
 
+/// The answer for a job its employer deleted.
+pub fn job_removed() -> ApiError {
+    ApiError::new(
+        StatusCode::GONE,
+        ErrorCode::JobRemoved,
+        "This job was removed by the employer and is no longer available",
+    )
+}
+
 /// A job id from the path; anything but a UUID is a 400 naming the id.
 pub fn job_id(raw: &str) -> ApiResult<Uuid> {
     parse_id(raw, "job")
@@ -89,8 +99,44 @@ async fn view_for(state: &AppState, id: Uuid, viewer: Option<&CurrentUser>) -> A
     let job = store::jobs::get(&state.db, id)
         .await?
         .ok_or_else(job_not_found)?;
-    let mut views = job_views(state, viewer.map(|v| v.id()), vec![job]).await?;
+    let mut views = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), vec![job]).await?;
     Ok(views.remove(0))
+}
+
+/// 429 when the employer has posted as many jobs as allowed in the last hour or day (deleted
+/// ones count: deleting does not give a post back).
+fn posting_allowed(state: &AppState, posts: &store::jobs::RecentPosts) -> ApiResult<()> {
+    let limits = [
+        (
+            posts.last_hour,
+            state.config.job_posts_per_hour,
+            posts.hour_frees_in,
+            "an hour",
+        ),
+        (
+            posts.last_day,
+            state.config.job_posts_per_day,
+            posts.day_frees_in,
+            "a day",
+        ),
+    ];
+    for (count, max, frees_in, window) in limits {
+        if count as u64 >= max {
+            let wait = frees_in.unwrap_or(60.0).ceil().max(1.0) as u64;
+            let (n, unit) = if wait > 3600 {
+                (wait.div_ceil(3600), "hour")
+            } else {
+                (wait.div_ceil(60), "minute")
+            };
+            let when = format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+            return Err(ApiError::too_many(
+                format!("You can post up to {max} jobs in {window}. Please try again in {when}."),
+                wait,
+                crate::error::Wait::RetryAfter,
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// POST /api/jobs
@@ -100,6 +146,7 @@ async fn view_for(state: &AppState, id: Uuid, viewer: Option<&CurrentUser>) -> A
         (status = 400, description = "A job-form rule, or the company profile is incomplete", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
         (status = 403, description = "Not an employer", body = ErrorBody),
+        (status = 429, description = "The employer's posting limit (`KAAMSETU_JOB_POSTS_PER_HOUR`, `_PER_DAY`): `retryAfterSeconds`", body = ErrorBody),
     ))]
 pub async fn create_job(
     State(state): State<AppState>,
@@ -114,6 +161,7 @@ pub async fn create_job(
         ));
     }
     let mut tx = SearchTx::begin(&state).await?;
+    posting_allowed(&state, &store::jobs::recent_posts(&mut tx, me.id()).await?)?;
     let id = store::jobs::insert(&mut tx, me.id(), &input).await?;
     tx.commit().await?;
     tracing::info!(job_id = %id, employer_id = %me.id(), "job posted");
@@ -165,7 +213,7 @@ pub async fn update_job(
 #[utoipa::path(delete, path = "/api/jobs/{id}", tag = "jobs",
     params(("id" = Uuid, Path, description = "Job id")),
     responses(
-        (status = 200, description = "Deleted with its applications and saves", body = MessageReply),
+        (status = 200, description = "Deleted: out of search and the employer's lists; applications and saves stay, showing the job as no longer available", body = MessageReply),
         (status = 400, description = "Malformed id", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
         (status = 403, description = "Not an employer", body = ErrorBody),
@@ -223,6 +271,7 @@ pub async fn toggle_close(
         (status = 200, description = "The job with the viewer's `isSaved` and `applicationStatus`", body = JobReply),
         (status = 400, description = "Malformed id", body = ErrorBody),
         (status = 404, description = "No such job", body = ErrorBody),
+        (status = 410, description = "The employer deleted this job (`job_removed`)", body = ErrorBody),
     ))]
 pub async fn get_job(
     State(state): State<AppState>,
@@ -230,8 +279,18 @@ pub async fn get_job(
     viewer: Option<CurrentUser>,
 ) -> ApiResult<axum::Json<JobReply>> {
     let id = job_id(&id)?;
-    let job = view_for(&state, id, viewer.as_ref()).await?;
-    Ok(axum::Json(JobReply { success: true, job }))
+    match view_for(&state, id, viewer.as_ref()).await {
+        Err(e)
+            if e.status == StatusCode::NOT_FOUND
+                && store::jobs::was_removed(&state.db, id).await? =>
+        {
+            Err(job_removed())
+        }
+        res => Ok(axum::Json(JobReply {
+            success: true,
+            job: res?,
+        })),
+    }
 }
 
 /// Page parameters, as strings so a bad value gets a message naming it.
@@ -258,11 +317,11 @@ pub async fn employer_jobs(
     let id = parse_id(&id, "employer")?;
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 50)?;
     match store::users::by_id(&state.db, id).await? {
-        Some(u) if u.role == "employer" => {}
+        Some(u) if u.role == Role::Employer => {}
         _ => return Err(ApiError::not_found("Employer not found")),
     }
     let (rows, total) = store::jobs::employer_open(&state.db, id, paging).await?;
-    let jobs = job_views(&state, viewer.map(|v| v.id()), rows).await?;
+    let jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), rows).await?;
     Ok(axum::Json(JobPageReply {
         success: true,
         jobs,
@@ -384,7 +443,7 @@ pub async fn own_jobs(
 
 /// GET /api/jobs/total-open-positions: how many jobs are open.
 #[utoipa::path(get, path = "/api/jobs/total-open-positions", tag = "jobs",
-    responses((status = 200, description = "The number of open jobs", body = TotalOpenPositionsReply)))]
+    responses((status = 200, description = "The number of open jobs", body = TotalOpenPositionsReply), crate::views::EdgeErrors))]
 pub async fn total_open_positions(
     State(state): State<AppState>,
 ) -> ApiResult<axum::Json<TotalOpenPositionsReply>> {

@@ -57,7 +57,7 @@ pub struct UploadRules {
 
 /// GET /api/meta: the catalogue values and upload rules.
 #[utoipa::path(get, path = "/api/meta", tag = "meta",
-    responses((status = 200, description = "The catalogue", body = MetaReply)))]
+    responses((status = 200, description = "The catalogue", body = MetaReply), crate::views::EdgeErrors))]
 pub async fn meta() -> Json<MetaReply> {
     let types = |image: bool| {
         FileType::ALL

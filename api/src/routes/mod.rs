@@ -8,6 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
+pub mod alerts;
 pub mod analytics;
 pub mod applications;
 pub mod auth;
@@ -47,6 +48,7 @@ pub fn router() -> OpenApiRouter<AppState> {
                     crate::uploads::MAX_FILE_BYTES + 64 * 1024,
                 )),
         )
+        .routes(routes!(uploads::simple_resume))
         .routes(routes!(uploads::serve_upload))
         .routes(routes!(users::delete_resume))
         .routes(routes!(users::update_profile))
@@ -76,6 +78,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(meta::meta))
         .routes(routes!(brochure::employer_brochure))
         .routes(routes!(chat::chat))
+        .routes(routes!(alerts::list_alerts, alerts::create_alert))
+        .routes(routes!(alerts::update_alert, alerts::delete_alert))
+        .routes(routes!(alerts::create_guest_alert))
+        .routes(routes!(alerts::confirm_link, alerts::confirm_alert))
+        .routes(routes!(
+            alerts::unsubscribe_link,
+            alerts::unsubscribe_one_click
+        ))
         .routes(routes!(health::healthz))
 }
 

@@ -51,7 +51,8 @@ async fn page(state: &AppState, status: StatusCode, head: &Head) -> Response {
 
 /// GET /job/{slug}/{id}: the web app with the job's title, description, share tags and
 /// JobPosting data in its head; a wrong slug redirects to the right one; a missing job is a
-/// 404 that still loads the app (which shows "Job not found").
+/// 404 that still loads the app (which shows "Job not found"), a deleted one a 410 (the app
+/// says it was removed).
 pub async fn job_page(
     State(state): State<AppState>,
     Path((slug, id)): Path<(String, String)>,
@@ -64,7 +65,12 @@ pub async fn job_page(
     };
     let job = match store::jobs::get(&state.db, id).await {
         Ok(Some(job)) => job,
-        Ok(None) => return missing().await,
+        Ok(None) => {
+            return match store::jobs::was_removed(&state.db, id).await {
+                Ok(true) => page(&state, StatusCode::GONE, &pages::removed_job_head()).await,
+                _ => missing().await,
+            };
+        }
         Err(e) => {
             tracing::error!(error = %e, "job page: reading the job failed");
             return html(StatusCode::OK, index_html(&state).await);

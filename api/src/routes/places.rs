@@ -29,7 +29,8 @@ pub struct PlacesQuery {
     /// What was typed: the start of a city or state name (or of a word of it), an old name
     /// ("Bangalore") or a state code. Required, at most 100 characters.
     q: Option<String>,
-    /// `city`, `state` or `any` (default).
+    /// `city`, `state`, `region` (metro regions: Delhi NCR, Mumbai Metropolitan Region …) or
+    /// `any` (default: all three).
     kind: Option<String>,
     /// 1 to 20, default 8.
     limit: Option<String>,
@@ -54,7 +55,9 @@ impl PlacesQuery {
         }
         let kind = match self.kind.as_deref().map(str::trim) {
             None | Some("") => PlaceKind::Any,
-            Some(k) => PlaceKind::parse(k).ok_or_else(|| bad("kind must be city, state or any"))?,
+            Some(k) => {
+                PlaceKind::parse(k).ok_or_else(|| bad("kind must be city, state, region or any"))?
+            }
         };
         let limit = match self.limit.as_deref().map(str::trim) {
             None | Some("") => DEFAULT_LIMIT,
@@ -75,7 +78,7 @@ impl PlacesQuery {
 /// GET /api/places: cities and states starting with `q`, best first.
 #[utoipa::path(get, path = "/api/places", tag = "places", params(PlacesQuery),
     responses(
-        (status = 200, description = "`places`: `name`, `kind` (`city` or `state`), `state` (cities), `label` (\"Pune, Maharashtra\"), `lat`, `lon`", body = PlacesReply),
+        (status = 200, description = "`places`: `name`, `kind` (`city`, `state` or `region`), `state` (cities), `label` (\"Pune, Maharashtra\"), `lat`, `lon`", body = PlacesReply),
         (status = 400, description = "Missing or too long `q`, unknown `kind`, `limit` out of range", body = ErrorBody),
     ))]
 pub async fn search_places(Query(query): Query<PlacesQuery>) -> ApiResult<Json<PlacesReply>> {

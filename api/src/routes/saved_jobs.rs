@@ -14,7 +14,7 @@ use crate::{
     session::Jobseeker,
     state::AppState,
     store,
-    views::{ErrorBody, JobView, MessageReply, job_views},
+    views::{ErrorBody, JobView, MessageReply},
 };
 
 /// A saved job: the save's id and time, and the job.
@@ -109,8 +109,8 @@ pub async fn my_saved_jobs(
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 50)?;
     let (rows, total) = store::saved_jobs::list(&state.db, me.id(), paging).await?;
     let ids: Vec<Uuid> = rows.iter().map(|r| r.job_id).collect();
-    let mut views: std::collections::HashMap<Uuid, JobView> = job_views(
-        &state,
+    let mut views: std::collections::HashMap<Uuid, JobView> = store::jobs::job_views(
+        &state.db,
         Some(me.id()),
         store::jobs::get_many(&state.db, &ids).await?,
     )
@@ -118,7 +118,7 @@ pub async fn my_saved_jobs(
     .into_iter()
     .map(|v| (v.id, v))
     .collect();
-    // The save cascades away with its job, so the job is always there.
+    // A deleted job stays in the list (`isRemoved`), shown as no longer available.
     let saved_jobs = rows
         .into_iter()
         .filter_map(|r| {

@@ -1,15 +1,18 @@
 //! Spec §7 "Jobs" served from the search index: search with facets, title suggestions, similar
-//! jobs and trending (../shared/design/search.md).
+//! jobs and trending (docs/design/search.md).
 
 use axum::{Json, extract::State};
 use kaamsetu_search::{
-    catalog,
-    didyoumean::Suggestion,
+    catalog::{Catalogue, Category, JobType, WorkMode},
     facets::Facets,
     index::Snapshot,
-    query::{self, SearchRequest, Sort},
+    places, query,
     recommend::{self, Profile},
+    records,
+    request::{SearchRequest, Sort},
+    result::Suggestion,
     schema::JobRecord,
+    similar,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -22,7 +25,7 @@ use crate::{
     session::CurrentUser,
     state::AppState,
     store,
-    views::{ErrorBody, JobView, job_views},
+    views::{ErrorBody, JobView},
 };
 
 /// Runs `work` on the index's current snapshot on the blocking pool (a search reads files and
@@ -58,66 +61,62 @@ fn unavailable() -> ApiError {
     )
 }
 
-/// Parameters of the job search (spec §7 and search.md); `userId` is accepted and ignored.
-#[derive(Deserialize, IntoParams)]
+/// Parameters of the job search (spec §7 and docs/design/search.md); `userId` is accepted and ignored.
+#[derive(Default, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchQuery {
-    page: Option<String>,
-    limit: Option<String>,
-    keyword: Option<String>,
-    location: Option<String>,
+    pub(crate) page: Option<String>,
+    pub(crate) limit: Option<String>,
+    pub(crate) keyword: Option<String>,
+    pub(crate) location: Option<String>,
     /// Monthly rupees.
-    min_salary: Option<String>,
-    max_salary: Option<String>,
+    pub(crate) min_salary: Option<String>,
+    pub(crate) max_salary: Option<String>,
     /// One of the job types, or several separated by commas.
     #[serde(rename = "type")]
-    job_type: Option<String>,
-    work_mode: Option<String>,
-    category: Option<String>,
+    pub(crate) job_type: Option<String>,
+    pub(crate) work_mode: Option<String>,
+    pub(crate) category: Option<String>,
     /// `Male`, `Female` or `Both` (no filter).
-    gender: Option<String>,
+    pub(crate) gender: Option<String>,
     /// `Yes` or `No`.
-    is_blue_collar: Option<String>,
-    /// `relevance`, `newest` (also `createdAt`), `salary` or `popular`.
-    sort: Option<String>,
+    pub(crate) is_blue_collar: Option<String>,
+    /// `relevance`, `newest` (also `createdAt`), `salary`, `popular` or `distance` (nearest
+    /// first, from `near` or the location's place; within `radiusKm`, else 100 km).
+    pub(crate) sort: Option<String>,
+    /// Only jobs within this many km (1 to 200) of `near`, else of the location's place.
+    pub(crate) radius_km: Option<String>,
+    /// `lat,lng` (the browser's geolocation, "Jobs near me"): the place searched, within
+    /// `radiusKm` or 25 km; the location is then not a filter.
+    pub(crate) near: Option<String>,
     /// Accepted with `sort=createdAt` (newest first is the only order offered).
-    order: Option<String>,
+    pub(crate) order: Option<String>,
     /// `false` leaves facet counts out.
-    facets: Option<String>,
+    pub(crate) facets: Option<String>,
     #[allow(dead_code)]
-    user_id: Option<String>,
+    pub(crate) user_id: Option<String>,
 }
 
-fn list(raw: Option<&str>, allowed: &[&str], name: &str) -> ApiResult<Vec<String>> {
+/// A comma-separated list of one catalogue's words (other spellings read as their word), each
+/// once, in the order given.
+fn list<T: Catalogue>(raw: Option<&str>, name: &str) -> ApiResult<Vec<String>> {
     let Some(raw) = raw.map(str::trim).filter(|s| !s.is_empty()) else {
         return Ok(vec![]);
     };
-    let values: Vec<String> = raw
+    let values = raw
         .split(',')
-        .map(|s| s.trim().to_string())
+        .map(str::trim)
         .filter(|s| !s.is_empty())
-        .collect();
-    for v in &values {
-        let ok = allowed.contains(&v.as_str()) || (name == "workMode" && v == "Work from office");
-        if !ok {
-            return Err(ApiError::bad_request(
-                ErrorCode::InvalidQuery,
-                format!("{name} must be one of: {}", allowed.join(", ")),
-            ));
-        }
-    }
-    Ok(query::dedup(
-        values
-            .into_iter()
-            .map(|v| {
-                if v == "Work from office" {
-                    "On-site".into()
-                } else {
-                    v
-                }
+        .map(|v| {
+            T::parse(v).map(|t| t.as_str().to_string()).ok_or_else(|| {
+                ApiError::bad_request(
+                    ErrorCode::InvalidQuery,
+                    format!("{name} must be one of: {}", T::WORDS.join(", ")),
+                )
             })
-            .collect(),
-    ))
+        })
+        .collect::<ApiResult<Vec<String>>>()?;
+    Ok(query::dedup(values))
 }
 
 fn rupees(raw: Option<&str>, name: &str) -> ApiResult<Option<i64>> {
@@ -137,7 +136,68 @@ fn rupees(raw: Option<&str>, name: &str) -> ApiResult<Option<i64>> {
     }
 }
 
+/// The largest radius a search takes, in km.
+const MAX_RADIUS_KM: f64 = 200.0;
+
+/// A search's point (latitude, longitude) and radius in km, each when given.
+type Circle = (Option<(f64, f64)>, Option<f64>);
+
+/// Whether a search has a point to measure distances from: `near`, or a location the places
+/// dataset knows.
+fn has_point(near: Option<(f64, f64)>, location: Option<&str>) -> bool {
+    near.is_some() || location.and_then(|l| places::places().point(l)).is_some()
+}
+
 impl SearchQuery {
+    /// `near` and `radiusKm`, checked: a point on the globe, a radius from 1 to 200 km, and a
+    /// radius only with a point (`near`, or a location the places dataset knows).
+    fn place_circle(&self, location: Option<&str>) -> ApiResult<Circle> {
+        let bad = |m: &str| ApiError::bad_request(ErrorCode::InvalidQuery, m);
+        let near = match self
+            .near
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            None => None,
+            Some(s) => {
+                let point = s.split_once(',').and_then(|(a, b)| {
+                    Some((a.trim().parse::<f64>().ok()?, b.trim().parse::<f64>().ok()?))
+                });
+                match point {
+                    Some((lat, lng))
+                        if (-90.0..=90.0).contains(&lat) && (-180.0..=180.0).contains(&lng) =>
+                    {
+                        Some((lat, lng))
+                    }
+                    _ => {
+                        return Err(bad(
+                            "near must be a latitude from -90 to 90 and a longitude from -180 to 180, as lat,lng",
+                        ));
+                    }
+                }
+            }
+        };
+        let radius = match self
+            .radius_km
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            None => None,
+            Some(s) => match s.parse::<f64>() {
+                Ok(r) if (1.0..=MAX_RADIUS_KM).contains(&r) => Some(r),
+                _ => return Err(bad("radiusKm must be a number of km from 1 to 200")),
+            },
+        };
+        if radius.is_some() && !has_point(near, location) {
+            return Err(bad(
+                "radiusKm needs near or a location we know (a city, region or state)",
+            ));
+        }
+        Ok((near, radius))
+    }
+
     pub(crate) fn parse(&self) -> ApiResult<SearchRequest> {
         let paging = Paging::parse(self.page.as_deref(), self.limit.as_deref(), 10, 50)?;
         let keyword = self
@@ -199,13 +259,21 @@ impl SearchQuery {
             Some("newest" | "createdAt") => Some(Sort::Newest),
             Some("salary") => Some(Sort::Salary),
             Some("popular") => Some(Sort::Popular),
+            Some("distance") => Some(Sort::Distance),
             Some(_) => {
                 return Err(ApiError::bad_request(
                     ErrorCode::InvalidQuery,
-                    "sort must be relevance, newest, salary or popular",
+                    "sort must be relevance, newest, salary, popular or distance",
                 ));
             }
         };
+        let (near, radius_km) = self.place_circle(location)?;
+        if sort == Some(Sort::Distance) && !has_point(near, location) {
+            return Err(ApiError::bad_request(
+                ErrorCode::InvalidQuery,
+                "sort=distance needs near or a location we know",
+            ));
+        }
         if !matches!(
             self.order.as_deref(),
             None | Some("") | Some("desc") | Some("asc")
@@ -219,13 +287,15 @@ impl SearchQuery {
         Ok(SearchRequest {
             keyword: keyword.map(str::to_string),
             location: location.map(str::to_string),
-            categories: list(self.category.as_deref(), &catalog::CATEGORIES, "category")?,
-            types: list(self.job_type.as_deref(), &catalog::JOB_TYPES, "type")?,
-            work_modes: list(self.work_mode.as_deref(), &catalog::WORK_MODES, "workMode")?,
+            categories: list::<Category>(self.category.as_deref(), "category")?,
+            types: list::<JobType>(self.job_type.as_deref(), "type")?,
+            work_modes: list::<WorkMode>(self.work_mode.as_deref(), "workMode")?,
             gender,
             blue_collar,
             min_salary,
             max_salary,
+            radius_km,
+            near,
             sort,
             offset: paging.offset() as usize,
             limit: paging.limit as usize,
@@ -254,11 +324,19 @@ pub async fn search_jobs(
     let result = on_snapshot(&state, move |snap| snap.search(&req2))
         .await?
         .ok_or_else(unavailable)?;
-    if result.total == 0 {
+    if result.exact_total() == 0 {
         count_zero_result(&state, &req).await;
     }
     let pagination = Paging { page, limit }.of(result.total as i64);
-    let jobs = job_views(&state, viewer.map(|v| v.id()), result.jobs).await?;
+    let distances: Vec<Option<f64>> = result
+        .jobs
+        .iter()
+        .map(|j| result.distance_km(j).map(|d| (d * 10.0).round() / 10.0))
+        .collect();
+    let mut jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), result.jobs).await?;
+    for (job, d) in jobs.iter_mut().zip(distances) {
+        job.distance_km = d;
+    }
     // A typed reply, written straight to the body: a `json!` value first built a map per job
     // and its allocations, then was walked again to write it.
     Ok(Json(SearchReply {
@@ -273,6 +351,10 @@ pub async fn search_jobs(
             location: result.understood.location,
             work_mode: result.understood.work_mode,
             job_type: result.understood.job_type,
+            gender: result.understood.gender,
+            min_salary: result.understood.min_salary,
+            max_salary: result.understood.max_salary,
+            experience_years: result.understood.experience_years,
         },
         suggestion: result.suggestion,
     }))
@@ -286,21 +368,26 @@ pub struct SearchReply {
     pagination: Pagination,
     /// Counts per value of each filter group, each counted with the other groups' filters
     /// (absent with `facets=false`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     facets: Option<Facets>,
     /// No job had every word, so jobs with any of them are shown.
     relaxed: bool,
     /// Fewer jobs than a page had every word (sorted by relevance): this many did, and the
     /// nearest jobs follow them on the same pages (the role's family, the metropolitan region,
     /// then without the least important word). Absent otherwise.
-    #[serde(rename = "exactTotal")]
+    #[serde(rename = "exactTotal", skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     exact_total: Option<usize>,
     understood: UnderstoodReply,
     /// Nothing found: "Did you mean …" (a corrected keyword that finds jobs) and the nearest
     /// search that finds some (without the place, or without the filters). Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     suggestion: Option<Suggestion>,
 }
 
-/// What the keyword was understood as (`query::Understood`).
+/// What the keyword was understood as (`keyword::Understood`).
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UnderstoodReply {
@@ -313,6 +400,15 @@ pub struct UnderstoodReply {
     work_mode: Option<String>,
     /// A job type typed as words ("part time", "internship").
     job_type: Option<String>,
+    /// Who may apply, typed as words ("jobs for women", "ladies", "mahila": Female); it
+    /// filters when the gender filter is open.
+    gender: Option<String>,
+    /// A salary typed as words ("20000 se upar", "under 30k", "5 lpa"), in monthly rupees; it
+    /// filters when the salary boxes are empty.
+    min_salary: Option<i64>,
+    max_salary: Option<i64>,
+    /// Years of experience typed ("3 years"): said back only (jobs carry no experience).
+    experience_years: Option<u32>,
 }
 
 /// Counts searches that found nothing, so missing synonyms and places can be spotted.
@@ -322,17 +418,7 @@ async fn count_zero_result(state: &AppState, req: &SearchRequest) {
         req.keyword.as_deref().unwrap_or("").to_lowercase(),
         req.location.as_deref().unwrap_or("").to_lowercase()
     );
-    if let Some(mut c) = state.redis.conn().await {
-        let r: redis::RedisResult<()> = redis::cmd("ZINCRBY")
-            .arg(state.redis.key("search:zero-results"))
-            .arg(1)
-            .arg(key)
-            .query_async(&mut c)
-            .await;
-        if let Err(e) = r {
-            tracing::warn!(error = %e, "zero-result count failed");
-        }
-    }
+    state.redis.count_zero_result(&key).await;
 }
 
 /// Parameters of title suggestions.
@@ -367,7 +453,7 @@ pub async fn title_suggestions(
 #[derive(Deserialize, IntoParams)]
 pub struct SimilarQuery {
     /// How many (default 3, at most 10).
-    limit: Option<String>,
+    pub(crate) limit: Option<String>,
 }
 
 /// GET /api/jobs/{id}/similar: more like this job, same category first.
@@ -390,11 +476,11 @@ pub async fn similar_jobs(
         .await?
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
     let records = on_snapshot(&state, move |snap| {
-        query::similar(&snap.searcher, &snap.fields, &job, limit)
+        similar::similar(&snap.searcher, &snap.fields, &job, limit)
     })
     .await?
     .unwrap_or_default();
-    let jobs = job_views(&state, viewer.map(|v| v.id()), records).await?;
+    let jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), records).await?;
     Ok(Json(JobListReply {
         success: true,
         jobs,
@@ -405,7 +491,7 @@ pub async fn similar_jobs(
 #[derive(Deserialize, IntoParams)]
 pub struct RecommendedQuery {
     /// How many (default 6, at most 20).
-    limit: Option<String>,
+    pub(crate) limit: Option<String>,
 }
 
 /// What the recommendations were chosen by.
@@ -450,23 +536,19 @@ pub struct RecommendedReply {
 pub async fn recommended_jobs(
     State(state): State<AppState>,
     Query(q): Query<RecommendedQuery>,
-    current: CurrentUser,
+    seeker: Result<crate::session::Jobseeker, ApiError>,
 ) -> ApiResult<Json<RecommendedReply>> {
-    if current.role() != crate::domain::Role::Jobseeker {
-        return Err(ApiError::forbidden(
-            ErrorCode::WrongRole,
-            "Only job seekers get job recommendations",
-        ));
-    }
+    let current =
+        crate::session::Jobseeker::or_refuse(seeker, "Only job seekers get job recommendations")?;
     let limit = Paging::parse(None, q.limit.as_deref(), 6, 20)?.limit as usize;
     let user = store::users::by_id(&state.db, current.id())
         .await?
         .ok_or_else(|| ApiError::not_found("User not found"))?;
     let profile = Profile {
-        skills: user.skills,
-        location: user.location,
-        status: user.status,
-        years_of_experience: user.years_of_experience,
+        skills: user.profile.skills,
+        location: user.profile.location,
+        status: user.profile.status,
+        years_of_experience: user.profile.years_of_experience,
         exclude: store::applications::applied_job_ids(&state.db, current.id()).await?,
     };
     let found = if profile.is_usable() {
@@ -497,8 +579,8 @@ pub async fn recommended_jobs(
         .iter()
         .map(|r| (r.matched_skills.clone(), r.nearby))
         .collect();
-    let jobs = job_views(
-        &state,
+    let jobs = store::jobs::job_views(
+        &state.db,
         Some(current.id()),
         found.into_iter().map(|r| r.job).collect(),
     )
@@ -521,7 +603,11 @@ pub async fn recommended_jobs(
 /// GET /api/jobs/trending: the open jobs most applied to and saved in the last 7 days, topped
 /// up with the newest; 6.
 #[utoipa::path(get, path = "/api/jobs/trending", tag = "search",
-    responses((status = 200, description = "Six jobs", body = JobListReply)))]
+    responses(
+        (status = 200, description = "Six jobs", body = JobListReply),
+        (status = 503, description = "The search index is not ready (`search_unavailable`)", body = ErrorBody),
+        crate::views::EdgeErrors,
+    ))]
 pub async fn trending_jobs(
     State(state): State<AppState>,
     viewer: Option<CurrentUser>,
@@ -543,7 +629,7 @@ async fn trending(
     let records = on_snapshot(state, move |snap| -> anyhow::Result<Vec<JobRecord>> {
         let mut out = Vec::new();
         for id in hot {
-            if let Some(r) = query::find(&snap.searcher, &snap.fields, id)? {
+            if let Some(r) = records::find(&snap.searcher, &snap.fields, id)? {
                 out.push(r);
             }
         }
@@ -567,5 +653,5 @@ async fn trending(
     })
     .await?
     .unwrap_or_default();
-    job_views(state, viewer, records).await
+    Ok(store::jobs::job_views(&state.db, viewer, records).await?)
 }

@@ -1,4 +1,4 @@
-//! Uploads (security.md "Uploads"): sniffed by content, stored under random names outside the
+//! Uploads (docs/design/security.md "Uploads"): sniffed by content, stored under random names outside the
 //! web root, served with their stored type; résumés only to their owner and the employers
 //! they were sent to.
 
@@ -13,14 +13,16 @@ use axum::{
     http::{HeaderValue, StatusCode, header},
     response::Response,
 };
+use kaamsetu_search::catalog::ProfileStatus;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
     error::{ApiError, ApiResult, ErrorCode},
-    extract::{ClientIp, Path, Query},
+    extract::{ClientIp, Json, Path, Query},
     security,
-    session::CurrentUser,
+    session::{CurrentUser, Jobseeker},
+    simple_resume::SimpleResumeBody,
     state::AppState,
     store,
     uploads::{self, FileType, MAX_FILE_BYTES},
@@ -117,7 +119,7 @@ async fn check_budget(state: &AppState, user: uuid::Uuid, bytes: usize) -> ApiRe
         return Err(ApiError::too_many(
             "Too many uploads. Please try again later.",
             wait,
-            "retryAfterSeconds",
+            crate::error::Wait::RetryAfter,
         ));
     }
     let used = store::uploads::bytes_owned(&state.db, user).await?;
@@ -131,6 +133,31 @@ async fn check_budget(state: &AppState, user: uuid::Uuid, bytes: usize) -> ApiRe
     Ok(())
 }
 
+/// Writes the bytes under a fresh random name in the uploads folder (through a temporary
+/// file, so a half-written file never has a servable name); returns the name.
+async fn write_file(state: &AppState, bytes: &[u8], ty: FileType) -> ApiResult<String> {
+    let name = format!("{}.{}", security::random_name(), ty.ext());
+    let dir = state.config.uploads_dir();
+    tokio::fs::create_dir_all(&dir)
+        .await
+        .map_err(ApiError::internal)?;
+    let tmp = dir.join(format!(".{name}.part"));
+    tokio::fs::write(&tmp, bytes)
+        .await
+        .map_err(ApiError::internal)?;
+    tokio::fs::rename(&tmp, dir.join(&name))
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(name)
+}
+
+/// Removes a stored file (one whose row was not written, or was deleted).
+async fn remove_file(state: &AppState, name: &str) {
+    if uploads::valid_stored_name(name) {
+        let _ = tokio::fs::remove_file(state.config.uploads_dir().join(name)).await;
+    }
+}
+
 /// Writes the bytes under a fresh random name and records them; returns the name.
 async fn store_file(
     state: &AppState,
@@ -142,19 +169,7 @@ async fn store_file(
     if let Some(user) = owner {
         check_budget(state, user, bytes.len()).await?;
     }
-    let name = format!("{}.{}", security::random_name(), ty.ext());
-    let dir = state.config.uploads_dir();
-    tokio::fs::create_dir_all(&dir)
-        .await
-        .map_err(ApiError::internal)?;
-    let path = dir.join(&name);
-    let tmp = dir.join(format!(".{name}.part"));
-    tokio::fs::write(&tmp, bytes)
-        .await
-        .map_err(ApiError::internal)?;
-    tokio::fs::rename(&tmp, &path)
-        .await
-        .map_err(ApiError::internal)?;
+    let name = write_file(state, bytes, ty).await?;
     if let Err(e) = store::uploads::insert(
         &state.db,
         &name,
@@ -166,7 +181,7 @@ async fn store_file(
     )
     .await
     {
-        let _ = tokio::fs::remove_file(&path).await;
+        remove_file(state, &name).await;
         return Err(e.into());
     }
     Ok(name)
@@ -186,10 +201,14 @@ pub struct UploadReply {
 }
 
 fn uploaded(name: String) -> axum::Json<UploadReply> {
+    uploaded_with(name, "File uploaded successfully")
+}
+
+fn uploaded_with(name: String, message: &'static str) -> axum::Json<UploadReply> {
     let url = format!("/uploads/{name}");
     axum::Json(UploadReply {
         success: true,
-        message: "File uploaded successfully",
+        message,
         filename: name,
         image_url: url.clone(),
         url,
@@ -225,7 +244,7 @@ pub async fn upload_image(
         return Err(ApiError::too_many(
             "Too many uploads. Please try again later.",
             wait,
-            "retryAfterSeconds",
+            crate::error::Wait::RetryAfter,
         ));
     }
     let bytes = read_file(form).await?;
@@ -293,14 +312,115 @@ pub async fn upload_file(
     Ok(uploaded(name))
 }
 
+/// POST /api/files/simple-resume: a job seeker without a résumé file fills a short form and
+/// gets a one-page PDF, stored like an uploaded résumé (same checks, same storage quota and
+/// hourly upload limit) and made the profile's résumé; the form's fields fill the profile too.
+/// A résumé already on the profile is replaced (its file goes unless an application holds it).
+#[utoipa::path(post, path = "/api/files/simple-resume", tag = "uploads",
+    request_body = SimpleResumeBody,
+    responses(
+        (status = 200, description = "The résumé was made and is now the profile's", body = UploadReply),
+        (status = 400, description = "A field rule (the message names the field), text in a script other than English or Hindi, an unknown field, or a form too long for one page", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not a job seeker", body = ErrorBody),
+        (status = 413, description = "The user's files would pass 25 MB", body = ErrorBody),
+        (status = 429, description = "More than 30 uploads in an hour", body = ErrorBody),
+    ))]
+pub async fn simple_resume(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Jobseeker(me): Jobseeker,
+    Json(body): Json<SimpleResumeBody>,
+) -> ApiResult<axum::Json<UploadReply>> {
+    let form = body.parse()?;
+    let bytes = crate::simple_resume::render(&form, &me.user.email).ok_or_else(|| {
+        ApiError::validation(
+            "The resume does not fit on one page. Please shorten the work experience or the skills.",
+        )
+    })?;
+    // Ours passes the very checks an uploaded résumé must pass.
+    if uploads::sniff(&bytes) != Some(FileType::Pdf) || bytes.len() > MAX_FILE_BYTES {
+        return Err(ApiError::internal(anyhow::anyhow!(
+            "the simple résumé failed the résumé checks"
+        )));
+    }
+    check_budget(&state, me.id(), bytes.len()).await?;
+    let name = write_file(&state, &bytes, FileType::Pdf).await?;
+    match save_simple_resume(&state, &me, &name, bytes.len(), &form, &ip.to_string()).await {
+        Ok(dropped) => {
+            if let Some(old) = dropped {
+                remove_file(&state, &old).await;
+            }
+            tracing::info!(user_id = %me.id(), file = %name, "simple résumé made");
+            Ok(uploaded_with(name, "Resume created successfully!"))
+        }
+        Err(e) => {
+            remove_file(&state, &name).await;
+            Err(e)
+        }
+    }
+}
+
+/// One transaction: the upload's row, the profile (its résumé and the form's fields), and the
+/// replaced résumé's row unless an application holds it. Returns the replaced file to remove.
+async fn save_simple_resume(
+    state: &AppState,
+    me: &CurrentUser,
+    name: &str,
+    size: usize,
+    form: &crate::simple_resume::SimpleResume,
+    ip: &str,
+) -> ApiResult<Option<String>> {
+    let mut tx = state.db.begin().await?;
+    let current = store::users::for_update(&mut *tx, me.id())
+        .await?
+        .ok_or_else(ApiError::unauthenticated)?;
+    store::uploads::insert(
+        &mut *tx,
+        name,
+        FileType::Pdf.kind(),
+        FileType::Pdf.mime(),
+        size as i64,
+        Some(me.id()),
+        ip,
+    )
+    .await?;
+    let before = current.profile.clone();
+    let mut after = before.clone();
+    after.name = form.name.clone();
+    after.phone = Some(form.phone.clone());
+    after.location = Some(form.city.clone());
+    if form.years_of_experience > 0 {
+        after.status = ProfileStatus::Experienced;
+        after.years_of_experience = Some(form.years_of_experience);
+    } else {
+        if after.status == ProfileStatus::Experienced {
+            after.status = ProfileStatus::Fresher;
+        }
+        after.years_of_experience = None;
+    }
+    after.skills = form.skills.clone();
+    after.education_qualification = form.education.clone();
+    after.languages = form.languages.clone();
+    after.resume = Some(name.to_string());
+    store::users::save_profile(&mut *tx, me.id(), &after).await?;
+    let dropped = match before.resume {
+        Some(old) if old != name => store::uploads::release(&mut *tx, &old).await?,
+        _ => None,
+    };
+    tx.commit().await?;
+    Ok(dropped)
+}
+
 /// GET /uploads/{file}
 #[utoipa::path(get, path = "/uploads/{file}", tag = "uploads",
     params(("file" = String, Path, description = "Stored file name")),
     responses(
         (status = 200, description = "The file with its stored type", content(
-            ("image/jpeg"), ("image/png"), ("image/gif"), ("image/webp"), ("application/pdf"),
-            ("application/msword"),
-            ("application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+            (crate::views::FileBytes = "image/jpeg"), (crate::views::FileBytes = "image/png"), (crate::views::FileBytes = "image/gif"),
+            (crate::views::FileBytes = "image/webp"), (crate::views::FileBytes = "application/pdf"),
+            (crate::views::FileBytes = "application/msword"),
+            (crate::views::FileBytes = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
         )),
         (status = 401, description = "A résumé, not signed in", body = ErrorBody),
         (status = 404, description = "No such file, or not yours to read", body = ErrorBody),

@@ -8,18 +8,14 @@ use uuid::Uuid;
 
 use crate::{
     domain::Role,
-    error::{ApiError, ApiResult, ErrorCode},
+    error::{ApiError, ApiResult},
     extract::{Json, Path, Query},
     paging::{Pagination, Paging},
-    profile_input::{Profile, ProfileBody},
+    profile_input::ProfileBody,
     session::CurrentUser,
     state::AppState,
-    store::{
-        self,
-        outbox::SearchTx,
-        users::{EmployerRow, UserView},
-    },
-    views::{ErrorBody, MessageReply, UserReply},
+    store::{self, outbox::SearchTx, users::EmployerRow},
+    views::{ErrorBody, MessageReply, UserReply, UserView},
 };
 
 /// A page of employers.
@@ -53,8 +49,8 @@ pub async fn update_profile(
     let current = store::users::for_update(&mut *tx, me.id())
         .await?
         .ok_or_else(ApiError::unauthenticated)?;
-    let before = Profile::from(&current);
-    let after = body.apply(current.role(), &current.email, &before)?;
+    let before = current.profile.clone();
+    let after = body.apply(current.role, &current.email, &before)?;
     // A file named in the profile must be the user's own upload of the right kind.
     for (new, old, kind) in [
         (&after.avatar, &before.avatar, "image"),
@@ -74,7 +70,7 @@ pub async fn update_profile(
     let public_face_changed = before.name != after.name
         || before.company_name != after.company_name
         || before.company_logo != after.company_logo;
-    if current.role() == Role::Employer && public_face_changed {
+    if current.role == Role::Employer && public_face_changed {
         tx.employer_changed(me.id(), "employer.changed").await?;
     }
     // A replaced résumé goes unless an application still holds it.
@@ -216,14 +212,9 @@ pub async fn get_employer(
     ))]
 pub async fn delete_resume(
     State(state): State<AppState>,
-    current: CurrentUser,
+    seeker: Result<crate::session::Jobseeker, ApiError>,
 ) -> ApiResult<JsonReply<MessageReply>> {
-    if current.role() != Role::Jobseeker {
-        return Err(ApiError::forbidden(
-            ErrorCode::WrongRole,
-            "Only job seekers have a resume",
-        ));
-    }
+    let current = crate::session::Jobseeker::or_refuse(seeker, "Only job seekers have a resume")?;
     let mut tx = state.db.begin().await?;
     let Some(file) = store::users::take_resume(&mut *tx, current.id()).await? else {
         return Err(ApiError::not_found("No resume to delete"));

@@ -4,42 +4,51 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgExecutor, prelude::FromRow};
 use uuid::Uuid;
 
-/// An employer's counts, each with this week's and last week's new ones.
+/// An employer's figures now and as they stood a week ago (the dashboard's trends compare
+/// each figure with itself a week earlier: stock with stock).
 #[derive(Debug, FromRow)]
 pub struct EmployerCounts {
     pub active_jobs: i64,
     pub applications: i64,
     pub hired: i64,
-    pub jobs_this_week: i64,
-    pub jobs_last_week: i64,
-    pub applications_this_week: i64,
-    pub applications_last_week: i64,
-    pub hired_this_week: i64,
-    pub hired_last_week: i64,
+    pub active_jobs_week_ago: i64,
+    pub applications_week_ago: i64,
+    pub hired_week_ago: i64,
 }
 
+/// The counts of the employer's dashboard. A week ago, a job counted as active when it had
+/// been posted, was not deleted yet and its last closing or reopening before then
+/// (`job_status_changes`) left it open; an application counted when it had been made to a job
+/// not deleted yet, and as a hire when its status then (`application_status_changes`) was
+/// Accepted.
 pub async fn employer_counts(
     db: impl PgExecutor<'_>,
     employer: Uuid,
 ) -> sqlx::Result<EmployerCounts> {
     sqlx::query_as(
-        "with j as (select * from jobs where employer_id = $1), \
-              a as (select a.* from applications a join j on j.id = a.job_id), \
-              w as (select now() - interval '7 days' as this, now() - interval '14 days' as last) \
+        "with t as (select now() - interval '7 days' as ago), \
+              j as (select j.*, \
+                      j.created_at <= t.ago and (j.deleted_at is null or j.deleted_at > t.ago) \
+                        as existed_then, \
+                      coalesce((select c.is_closed from job_status_changes c \
+                                where c.job_id = j.id and c.changed_at <= t.ago \
+                                order by c.changed_at desc limit 1), false) as closed_then \
+                    from jobs j, t where j.employer_id = $1), \
+              a as (select a.status, j.deleted_at is null as job_kept, \
+                      j.existed_then and a.created_at <= t.ago as existed_then, \
+                      coalesce((select c.status from application_status_changes c \
+                                where c.application_id = a.id and c.changed_at <= t.ago \
+                                order by c.changed_at desc limit 1), 'Applied') as status_then \
+                    from applications a join j on j.id = a.job_id, t) \
          select \
-           (select count(*) from j where not is_closed) as active_jobs, \
-           (select count(*) from a) as applications, \
-           (select count(*) from a where status = 'Accepted') as hired, \
-           (select count(*) from j, w where j.created_at >= w.this) as jobs_this_week, \
-           (select count(*) from j, w where j.created_at >= w.last and j.created_at < w.this) \
-             as jobs_last_week, \
-           (select count(*) from a, w where a.created_at >= w.this) as applications_this_week, \
-           (select count(*) from a, w where a.created_at >= w.last and a.created_at < w.this) \
-             as applications_last_week, \
-           (select count(*) from a, w where a.status = 'Accepted' and a.updated_at >= w.this) \
-             as hired_this_week, \
-           (select count(*) from a, w where a.status = 'Accepted' and a.updated_at >= w.last \
-             and a.updated_at < w.this) as hired_last_week",
+           (select count(*) from j where not is_closed and deleted_at is null) as active_jobs, \
+           (select count(*) from a where job_kept) as applications, \
+           (select count(*) from a where job_kept and status = 'Accepted') as hired, \
+           (select count(*) from j where existed_then and not closed_then) \
+             as active_jobs_week_ago, \
+           (select count(*) from a where existed_then) as applications_week_ago, \
+           (select count(*) from a where existed_then and status_then = 'Accepted') \
+             as hired_week_ago",
     )
     .bind(employer)
     .fetch_one(db)
@@ -53,7 +62,7 @@ pub struct RecentApplication {
     pub applicant_name: String,
     pub job_id: Uuid,
     pub job_title: String,
-    pub status: String,
+    pub status: kaamsetu_search::catalog::ApplicationStatus,
     pub updated_at: DateTime<Utc>,
 }
 
@@ -66,7 +75,7 @@ pub async fn recent_applications(
         "select a.id, u.name as applicant_name, j.id as job_id, j.title as job_title, a.status, \
                 a.updated_at \
          from applications a join jobs j on j.id = a.job_id join users u on u.id = a.applicant_id \
-         where j.employer_id = $1 order by a.updated_at desc, a.id limit $2",
+         where j.employer_id = $1 and j.deleted_at is null order by a.updated_at desc, a.id limit $2",
     )
     .bind(employer)
     .bind(n)
@@ -81,7 +90,8 @@ pub async fn recent_job_ids(
     n: i64,
 ) -> sqlx::Result<Vec<Uuid>> {
     sqlx::query_scalar(
-        "select id from jobs where employer_id = $1 order by created_at desc, id limit $2",
+        "select id from jobs where employer_id = $1 and deleted_at is null \
+         order by created_at desc, id limit $2",
     )
     .bind(employer)
     .bind(n)

@@ -1,5 +1,6 @@
 //! All SQL of the API lives here, one module per table group.
 
+pub mod alerts;
 pub mod analytics;
 pub mod applications;
 pub mod codes;
@@ -11,3 +12,15 @@ pub mod saved_jobs;
 pub mod sessions;
 pub mod uploads;
 pub mod users;
+
+/// Whether PostgreSQL answers (health, and workers before they start).
+pub async fn ping(db: impl sqlx::PgExecutor<'_>) -> sqlx::Result<()> {
+    sqlx::query("select 1").execute(db).await.map(|_| ())
+}
+
+/// Escapes `%`, `_` and `\` for an ILIKE pattern.
+pub fn like_escape(s: &str) -> String {
+    s.replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_")
+}

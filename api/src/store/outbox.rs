@@ -1,5 +1,5 @@
 //! The one place that decides a write changed what jobs look like in search
-//! (architecture.md "Index consistency"): store functions that change a job's public face take
+//! (docs/architecture.md "Index consistency"): store functions that change a job's public face take
 //! a [`SearchTx`] and record the change through it (a `search_outbox` row in the same
 //! transaction), and [`SearchTx::commit`] wakes the indexer when anything was recorded.
 

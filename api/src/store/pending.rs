@@ -1,6 +1,7 @@
 //! Sign-ups waiting for their email code. Each sign-up is its own row (an address may have
 //! several); a verification code names the row it was mailed for.
 
+use kaamsetu_search::catalog::Role;
 use sqlx::{PgExecutor, prelude::FromRow};
 use uuid::Uuid;
 
@@ -12,7 +13,7 @@ pub const MAX_PER_EMAIL: i64 = 5;
 pub struct PendingRow {
     pub id: Uuid,
     pub email: String,
-    pub role: String,
+    pub role: Role,
     pub name: String,
     pub password_hash: String,
     pub avatar: Option<String>,
@@ -23,7 +24,7 @@ pub struct PendingRow {
 /// What a new sign-up asks for.
 pub struct NewPending<'a> {
     pub email: &'a str,
-    pub role: &'a str,
+    pub role: Role,
     pub name: &'a str,
     pub password_hash: &'a str,
     pub avatar: Option<&'a str>,

@@ -81,6 +81,19 @@ pub async fn referenced_by_application(
         .await
 }
 
+/// Deletes the row of a file a profile no longer refers to, unless an application still holds
+/// it; returns the name when it went (the caller removes the file after commit).
+pub async fn release(db: impl PgExecutor<'_>, filename: &str) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar(
+        "delete from uploads u where u.filename = $1 \
+           and not exists (select 1 from applications a where a.resume = u.filename) \
+         returning u.filename",
+    )
+    .bind(filename)
+    .fetch_optional(db)
+    .await
+}
+
 pub async fn delete(db: impl PgExecutor<'_>, filename: &str) -> sqlx::Result<()> {
     sqlx::query("delete from uploads where filename = $1")
         .bind(filename)

@@ -1,96 +1,35 @@
 //! Users of both roles.
 
 use chrono::{DateTime, Utc};
-use serde::Serialize;
 use sqlx::{PgExecutor, prelude::FromRow};
-use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::domain::Role;
+use kaamsetu_search::catalog::Role;
+
+use crate::profile::ProfileFields;
 
 /// A `users` row.
 #[derive(Clone, Debug, FromRow)]
 pub struct UserRow {
     pub id: Uuid,
-    pub role: String,
-    pub name: String,
+    pub role: Role,
     pub email: String,
     pub password_hash: Option<String>,
     pub legacy_password_hash: Option<String>,
     pub is_email_verified: bool,
-    pub avatar: Option<String>,
-    pub phone: Option<String>,
-    pub location: Option<String>,
-    pub resume: Option<String>,
-    pub skills: Vec<String>,
-    pub status: String,
-    pub years_of_experience: Option<i32>,
-    pub education_qualification: Option<String>,
-    pub company: Option<String>,
-    pub company_name: Option<String>,
-    pub company_desc: Option<String>,
-    pub company_logo: Option<String>,
-    pub company_location: Option<String>,
-    pub industry: Option<String>,
+    #[sqlx(flatten)]
+    pub profile: ProfileFields,
     pub created_at: DateTime<Utc>,
 }
 
-impl UserRow {
-    pub fn role(&self) -> Role {
-        Role::parse(&self.role).unwrap_or(Role::Jobseeker)
-    }
-}
-
-/// The signed-in user as the client sees it (spec §3 "User" and "User profile").
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct UserView {
-    #[serde(rename = "_id")]
-    pub id: Uuid,
-    pub name: String,
-    pub email: String,
-    pub role: Role,
-    pub avatar: Option<String>,
-    pub skills: Vec<String>,
-    pub is_email_verified: bool,
-    pub phone: Option<String>,
-    pub location: Option<String>,
-    pub resume: Option<String>,
-    #[schema(value_type = crate::views::ProfileStatus)]
-    pub status: String,
-    pub years_of_experience: Option<i32>,
-    pub education_qualification: Option<String>,
-    pub company: Option<String>,
-    pub company_name: Option<String>,
-    pub company_desc: Option<String>,
-    pub company_logo: Option<String>,
-    pub company_location: Option<String>,
-    pub industry: Option<String>,
-    pub created_at: DateTime<Utc>,
-}
-
-impl From<&UserRow> for UserView {
+impl From<&UserRow> for crate::views::UserView {
     fn from(u: &UserRow) -> Self {
         Self {
             id: u.id,
-            name: u.name.clone(),
             email: u.email.clone(),
-            role: u.role(),
-            avatar: u.avatar.clone(),
-            skills: u.skills.clone(),
+            role: u.role,
             is_email_verified: u.is_email_verified,
-            phone: u.phone.clone(),
-            location: u.location.clone(),
-            resume: u.resume.clone(),
-            status: u.status.clone(),
-            years_of_experience: u.years_of_experience,
-            education_qualification: u.education_qualification.clone(),
-            company: u.company.clone(),
-            company_name: u.company_name.clone(),
-            company_desc: u.company_desc.clone(),
-            company_logo: u.company_logo.clone(),
-            company_location: u.company_location.clone(),
-            industry: u.industry.clone(),
+            profile: u.profile.clone(),
             created_at: u.created_at,
         }
     }
@@ -100,7 +39,7 @@ impl From<&UserRow> for UserView {
 macro_rules! user_columns {
     () => {
         "id, role, name, email, password_hash, legacy_password_hash, \
-         is_email_verified, avatar, phone, location, resume, skills, status, \
+         is_email_verified, avatar, phone, location, resume, skills, languages, status, \
          years_of_experience, education_qualification, company, company_name, company_desc, \
          company_logo, company_location, industry, created_at"
     };
@@ -151,7 +90,7 @@ pub async fn insert(db: impl PgExecutor<'_>, u: &NewUser<'_>) -> sqlx::Result<Us
          returning ",
         user_columns!()
     ))
-    .bind(u.role.as_str())
+    .bind(u.role)
     .bind(u.name)
     .bind(u.email)
     .bind(u.password_hash)
@@ -216,13 +155,13 @@ pub async fn for_update(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Optio
 pub async fn save_profile(
     db: impl PgExecutor<'_>,
     id: Uuid,
-    p: &crate::profile_input::Profile,
+    p: &ProfileFields,
 ) -> sqlx::Result<UserRow> {
     sqlx::query_as(concat!(
         "update users set name = $2, avatar = $3, phone = $4, location = $5, resume = $6, \
             skills = $7, status = $8, years_of_experience = $9, education_qualification = $10, \
             company = $11, company_name = $12, company_desc = $13, company_logo = $14, \
-            company_location = $15, industry = $16, updated_at = now() \
+            company_location = $15, industry = $16, languages = $17, updated_at = now() \
          where id = $1 returning ",
         user_columns!()
     ))
@@ -233,7 +172,7 @@ pub async fn save_profile(
     .bind(&p.location)
     .bind(&p.resume)
     .bind(&p.skills)
-    .bind(&p.status)
+    .bind(p.status)
     .bind(p.years_of_experience)
     .bind(&p.education_qualification)
     .bind(&p.company)
@@ -242,6 +181,7 @@ pub async fn save_profile(
     .bind(&p.company_logo)
     .bind(&p.company_location)
     .bind(&p.industry)
+    .bind(&p.languages)
     .fetch_one(db)
     .await
 }
@@ -282,7 +222,7 @@ pub async fn employers(
     with_logo: bool,
     p: crate::paging::Paging,
 ) -> sqlx::Result<(Vec<EmployerRow>, i64)> {
-    let pattern = search.map(|s| format!("%{}%", crate::store::jobs::like_escape(s)));
+    let pattern = search.map(|s| format!("%{}%", super::like_escape(s)));
     let total = sqlx::query_scalar(
         "select count(*) from users u where u.role = 'employer' and ($1::text is null \
            or u.name ilike $1 or u.company_name ilike $1 or u.company_location ilike $1 \

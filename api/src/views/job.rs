@@ -5,7 +5,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::{error::ApiResult, state::AppState, store, store::jobs::JobRow};
+use super::{
+    ApplicationStatus, Category, Gender, IndianState, JobStatus, JobType, SalaryFrequency,
+    ViewerApplicationStatus, WorkMode, YesNo,
+};
+use crate::store::jobs::JobRow;
 
 /// The employer side of a job, as cards show it.
 #[derive(Clone, Serialize, ToSchema)]
@@ -34,48 +38,43 @@ pub struct JobView {
     pub title: String,
     pub company: JobCompany,
     pub location: String,
-    #[schema(value_type = super::IndianState)]
-    pub state: String,
+    pub state: IndianState,
     #[serde(rename = "type")]
-    #[schema(value_type = super::JobType)]
-    pub job_type: String,
-    #[schema(value_type = super::Category)]
-    pub category: String,
-    #[schema(value_type = super::WorkMode)]
-    pub work_mode: String,
+    pub job_type: JobType,
+    pub category: Category,
+    pub work_mode: WorkMode,
     pub description: String,
     pub requirements: String,
     pub salary_min: Option<i64>,
     pub salary_max: Option<i64>,
-    #[schema(value_type = super::SalaryFrequency)]
-    pub salary_frequency: String,
+    pub salary_frequency: SalaryFrequency,
     pub salary: SalaryRange,
     /// Spec §9 "Salary display", in rupees with Indian digit grouping.
     pub salary_text: String,
-    #[schema(value_type = super::Gender)]
-    pub gender: String,
-    #[schema(value_type = super::YesNo)]
-    pub is_blue_collar: &'static str,
+    pub gender: Gender,
+    pub is_blue_collar: YesNo,
     pub open_positions: i32,
     pub is_closed: bool,
-    #[schema(value_type = super::JobStatus)]
-    pub status: &'static str,
+    /// Deleted by its employer: shown only in the seeker's own applications and saved jobs,
+    /// as no longer available.
+    pub is_removed: bool,
+    pub status: JobStatus,
     pub application_count: i64,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub is_saved: bool,
-    #[schema(value_type = super::ViewerApplicationStatus)]
-    pub application_status: String,
+    pub application_status: ViewerApplicationStatus,
+    /// In a search with a point (`near`, a radius, a city or region searched): how far the
+    /// job's city is, in km to one decimal. Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub distance_km: Option<f64>,
 }
 
 /// Spec §9 "Salary display": 'From X', 'Up to Y' or 'X - Y' with the period, in ₹ with Indian
 /// digit grouping; otherwise 'Salary not disclosed'.
-pub fn salary_text(min: Option<i64>, max: Option<i64>, frequency: &str) -> String {
-    let period = if frequency.contains("month") {
-        "per month"
-    } else {
-        "per year"
-    };
+pub fn salary_text(min: Option<i64>, max: Option<i64>, frequency: SalaryFrequency) -> String {
+    let period = frequency.as_str();
     match (min, max) {
         (Some(a), Some(b)) => format!("₹{} - ₹{} {period}", inr(a), inr(b)),
         (Some(a), None) => format!("From ₹{} {period}", inr(a)),
@@ -113,10 +112,10 @@ pub fn inr(n: i64) -> String {
 }
 
 impl JobView {
-    pub fn new(j: JobRow, is_saved: bool, application_status: Option<String>) -> Self {
+    pub fn new(j: JobRow, is_saved: bool, application_status: Option<ApplicationStatus>) -> Self {
         Self {
             id: j.id,
-            salary_text: salary_text(j.salary_min, j.salary_max, &j.salary_frequency),
+            salary_text: salary_text(j.salary_min, j.salary_max, j.salary_frequency),
             salary: SalaryRange {
                 min: j.salary_min,
                 max: j.salary_max,
@@ -139,38 +138,23 @@ impl JobView {
             salary_max: j.salary_max,
             salary_frequency: j.salary_frequency,
             gender: j.gender,
-            is_blue_collar: if j.is_blue_collar { "Yes" } else { "No" },
+            is_blue_collar: j.is_blue_collar.into(),
             open_positions: j.open_positions,
             is_closed: j.is_closed,
-            status: if j.is_closed { "Closed" } else { "Active" },
+            is_removed: j.is_removed,
+            status: match (j.is_removed, j.is_closed) {
+                (true, _) => JobStatus::Removed,
+                (false, true) => JobStatus::Closed,
+                (false, false) => JobStatus::Active,
+            },
             application_count: j.application_count,
             created_at: j.created_at,
             updated_at: j.updated_at,
             is_saved,
-            application_status: application_status.unwrap_or_else(|| "null".into()),
+            application_status: application_status.into(),
+            distance_km: None,
         }
     }
-}
-
-/// Cards for several jobs with the viewer's saved flags and application statuses, in two
-/// queries whatever the number of jobs.
-pub async fn job_views(
-    state: &AppState,
-    viewer: Option<Uuid>,
-    rows: Vec<JobRow>,
-) -> ApiResult<Vec<JobView>> {
-    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
-    let mut marks = match viewer {
-        Some(v) => store::jobs::viewer_states(&state.db, &ids, v).await?,
-        None => Default::default(),
-    };
-    Ok(rows
-        .into_iter()
-        .map(|r| {
-            let (saved, status) = marks.remove(&r.id).unwrap_or((false, None));
-            JobView::new(r, saved, status)
-        })
-        .collect())
 }
 
 #[cfg(test)]
@@ -185,17 +169,20 @@ mod tests {
         assert_eq!(inr(100000), "1,00,000");
         assert_eq!(inr(12345678), "1,23,45,678");
         assert_eq!(
-            salary_text(Some(15000), Some(22000), "per month"),
+            salary_text(Some(15000), Some(22000), SalaryFrequency::PerMonth),
             "₹15,000 - ₹22,000 per month"
         );
         assert_eq!(
-            salary_text(Some(600000), None, "per year"),
+            salary_text(Some(600000), None, SalaryFrequency::PerYear),
             "From ₹6,00,000 per year"
         );
         assert_eq!(
-            salary_text(None, Some(900000), "per year"),
+            salary_text(None, Some(900000), SalaryFrequency::PerYear),
             "Up to ₹9,00,000 per year"
         );
-        assert_eq!(salary_text(None, None, "per year"), "Salary not disclosed");
+        assert_eq!(
+            salary_text(None, None, SalaryFrequency::PerYear),
+            "Salary not disclosed"
+        );
     }
 }

@@ -420,3 +420,234 @@ async fn applicants_hear_of_status_changes_once_and_see_them_as_new(db: PgPool) 
     )
     .await;
 }
+
+/// An employer's edit or deletion never rewrites or erases what a job seeker did.
+#[sqlx::test(migrations = false)]
+async fn deleting_or_editing_a_job_keeps_the_seekers_history(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (employer, job) = employer_with_job(&app, "e@firm.in", "Backend Engineer").await;
+    let (seeker, _, _) = seeker_with_resume(&app, "s@example.in", "Sita Ram").await;
+    let (saver, _) = app.signup("jobseeker", "saver@example.in").await;
+    json_of(
+        seeker
+            .post(app.url(&format!("/api/applications/{job}")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::CREATED,
+    )
+    .await;
+    for c in [&seeker, &saver] {
+        json_of(
+            c.post(app.url(&format!("/api/save-jobs/{job}")))
+                .send()
+                .await
+                .unwrap(),
+            StatusCode::CREATED,
+        )
+        .await;
+    }
+
+    // An edit after applying: the application still shows what was applied to.
+    json_of(
+        employer
+            .put(app.url(&format!("/api/jobs/{job}")))
+            .json(&json!({ "title": "Unpaid Intern", "state": "Maharashtra",
+                "location": "Pune", "category": "Engineering", "type": "Internship",
+                "workMode": "Hybrid", "description": "Changed", "salaryMin": 1000,
+                "salaryMax": 2000 }))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    let v = json_of(
+        app.get(&seeker, "/api/applications/my").await,
+        StatusCode::OK,
+    )
+    .await;
+    let applied = &v["applications"][0]["job"];
+    assert_eq!(applied["title"], json!("Backend Engineer"));
+    assert_eq!(
+        applied["salaryText"],
+        json!("₹6,00,000 - ₹9,00,000 per year")
+    );
+    assert_eq!(applied["company"]["companyName"], json!("Test Pvt Ltd"));
+    assert_eq!(applied["isRemoved"], json!(false));
+
+    // Delete it.
+    json_of(
+        employer
+            .delete(app.url(&format!("/api/jobs/{job}")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    // Gone from the employer's side and from the public...
+    let v = json_of(
+        app.get(&employer, "/api/jobs/get-jobs-employer").await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["pagination"]["totalCount"], json!(0));
+    let e = error_of(
+        app.get(&app.client(), &format!("/api/jobs/{job}")).await,
+        StatusCode::GONE,
+    )
+    .await;
+    assert_eq!(e["code"], json!("job_removed"));
+    error_of(
+        app.get(&employer, &format!("/api/applications/job/{job}"))
+            .await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    error_of(
+        employer
+            .put(app.url(&format!("/api/jobs/{job}/toggle-close")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    error_of(
+        employer
+            .delete(app.url(&format!("/api/jobs/{job}")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    let page = app.get(&app.client(), &format!("/job/x/{job}")).await;
+    assert_eq!(page.status(), StatusCode::GONE);
+    assert!(page.text().await.unwrap().contains("noindex"));
+
+    // ...but the seeker's application stays, as applied to, marked removed.
+    let v = json_of(
+        app.get(&seeker, "/api/applications/my").await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["pagination"]["totalCount"], json!(1));
+    let applied = &v["applications"][0]["job"];
+    assert_eq!(applied["title"], json!("Backend Engineer"));
+    assert_eq!(
+        applied["salaryText"],
+        json!("₹6,00,000 - ₹9,00,000 per year")
+    );
+    assert_eq!(
+        (
+            applied["isRemoved"].clone(),
+            applied["isClosed"].clone(),
+            applied["status"].clone()
+        ),
+        (json!(true), json!(true), json!("Removed"))
+    );
+    assert_eq!(v["applications"][0]["status"], json!("Applied"));
+    let v = json_of(
+        app.get(&seeker, "/api/analytics/jobseekrOverview").await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["counts"]["total"], json!(1), "{v}");
+    assert_eq!(v["counts"]["saved"], json!(1), "{v}");
+
+    // Saves stay too, showing the job as no longer available; a new save is refused.
+    for c in [&seeker, &saver] {
+        let v = json_of(app.get(c, "/api/save-jobs/my").await, StatusCode::OK).await;
+        assert_eq!(v["pagination"]["totalCount"], json!(1));
+        assert_eq!(v["savedJobs"][0]["job"]["isRemoved"], json!(true));
+        assert_eq!(v["savedJobs"][0]["job"]["status"], json!("Removed"));
+    }
+    error_of(
+        saver
+            .post(app.url(&format!("/api/save-jobs/{job}")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    // The seeker can still let go of the save themselves.
+    json_of(
+        saver
+            .delete(app.url(&format!("/api/save-jobs/{job}")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    // And applying to it is a 404 "Job not found", not a constraint error.
+    let (late, _, _) = seeker_with_resume(&app, "late@example.in", "Late Comer").await;
+    let e = error_of(
+        late.post(app.url(&format!("/api/applications/{job}")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    assert_eq!(e["message"], json!("Job not found"));
+}
+
+/// Applying while the job is being deleted answers as if after it: 404, never a constraint
+/// name, and no application lands on a deleted job.
+#[sqlx::test(migrations = false)]
+async fn applying_while_the_job_is_deleted_is_a_clean_404(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (employer, job) = employer_with_job(&app, "e@firm.in", "Welder").await;
+    let mut seekers = vec![];
+    for n in 0..6 {
+        seekers.push(
+            seeker_with_resume(&app, &format!("s{n}@example.in"), "Seeker")
+                .await
+                .0,
+        );
+    }
+    let delete = employer.delete(app.url(&format!("/api/jobs/{job}"))).send();
+    let applies = futures::future::join_all(
+        seekers
+            .iter()
+            .map(|c| c.post(app.url(&format!("/api/applications/{job}"))).send()),
+    );
+    let (d, results) = tokio::join!(delete, applies);
+    assert_eq!(d.unwrap().status(), StatusCode::OK, "the delete");
+    let mut created = 0;
+    for r in results {
+        let r = r.unwrap();
+        let status = r.status();
+        let body: Value = r.json().await.unwrap();
+        assert!(
+            status == StatusCode::CREATED
+                || (status == StatusCode::NOT_FOUND && body["message"] == json!("Job not found")),
+            "{status} {body}"
+        );
+        assert!(!body.to_string().contains("fkey"), "{body}");
+        created += i64::from(status == StatusCode::CREATED);
+    }
+    // Each apply either landed before the delete (201, and its row is there) or after it
+    // (404, and nothing was written); none is told "not found" yet saved, or the reverse.
+    let rows: i64 = sqlx::query_scalar("select count(*) from applications where job_id = $1")
+        .bind(uuid::Uuid::parse_str(&job).unwrap())
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(rows, created, "applications saved vs. 201s");
+    let late = seeker_with_resume(&app, "late@example.in", "Late").await.0;
+    let r = late
+        .post(app.url(&format!("/api/applications/{job}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        r.status(),
+        StatusCode::NOT_FOUND,
+        "an apply after the delete"
+    );
+}

@@ -480,42 +480,48 @@ async fn codes_slow_down_after_five_a_day_without_locking_the_owner_out(db: PgPo
     app.nth_code_for("x@example.in", 7).await;
 }
 
-/// Requests for addresses nobody holds store nothing (5,244 rows were written in 5 s), and get
-/// the same cooldown as real ones; codes past their 24 hours are purged.
+/// Verification resends for addresses nobody holds store nothing (5,244 rows were written in
+/// 5 s); reset requests store a code nobody knows and mail nothing, so every later answer goes
+/// through the same steps; each gets the same cooldown as a real one; codes past their 24
+/// hours are purged.
 #[sqlx::test(migrations = false)]
-async fn unknown_addresses_store_no_codes_and_old_codes_are_purged(db: PgPool) {
+async fn unknown_addresses_get_no_mail_and_old_codes_are_purged(db: PgPool) {
     let app = TestApp::spawn(db).await;
-    let c = app.client();
-    for i in 0..50 {
+    for i in 0..20 {
+        let c = app.client();
         for path in [
             "/api/auth/request-password-reset",
             "/api/auth/resend-verification-code",
         ] {
-            let r = app
-                .post(
-                    &c,
-                    path,
-                    json!({ "email": format!("nobody{i}@example.in") }),
-                )
-                .await;
+            let r = c
+                .post(app.url(path))
+                .header("x-forwarded-for", format!("10.1.0.{i}"))
+                .json(&json!({ "email": format!("nobody{i}@example.in") }))
+                .send()
+                .await
+                .unwrap();
             assert_eq!(
                 json_of(r, StatusCode::OK).await["cooldownSeconds"],
                 json!(60)
             );
         }
     }
-    let rows: i64 = sqlx::query_scalar("select count(*) from one_time_codes")
-        .fetch_one(&app.db)
+    let rows: Vec<(String, i64)> = sqlx::query_as(
+        "select purpose, count(*) from one_time_codes group by purpose order by purpose",
+    )
+    .fetch_all(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(rows, vec![("reset_password".to_string(), 20)]);
+    assert_eq!(app.mails_to("nobody0@example.in"), 0);
+    let again = app
+        .client()
+        .post(app.url("/api/auth/request-password-reset"))
+        .header("x-forwarded-for", "10.1.0.0")
+        .json(&json!({ "email": "nobody0@example.in" }))
+        .send()
         .await
         .unwrap();
-    assert_eq!(rows, 0);
-    let again = app
-        .post(
-            &c,
-            "/api/auth/request-password-reset",
-            json!({ "email": "nobody0@example.in" }),
-        )
-        .await;
     let v = error_of(again, StatusCode::TOO_MANY_REQUESTS).await;
     assert!(v["cooldownSeconds"].as_u64().unwrap() > 0);
 
@@ -528,7 +534,230 @@ async fn unknown_addresses_store_no_codes_and_old_codes_are_purged(db: PgPool) {
         kaamsetu_api::store::codes::purge_old(&app.db)
             .await
             .unwrap(),
-        1
+        21
+    );
+}
+
+/// One address may ask for 30 reset codes an hour (then 429), and cooldowns count per asking
+/// address, so a stranger's requests for someone else's address never make the owner wait.
+#[sqlx::test(migrations = false)]
+async fn reset_requests_are_limited_per_address_and_strangers_do_not_spend_the_owners_cooldown(
+    db: PgPool,
+) {
+    let app = TestApp::spawn(db).await;
+    app.signup("jobseeker", "owner@example.in").await;
+    let ask = |ip: &'static str, email: String| {
+        let c = app.client();
+        let url = app.url("/api/auth/request-password-reset");
+        async move {
+            c.post(url)
+                .header("x-forwarded-for", ip)
+                .json(&json!({ "email": email }))
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    // A stranger asks for the owner's address ten times (past each cooldown).
+    for _ in 0..10 {
+        let _ = ask("203.0.113.66", "owner@example.in".into()).await;
+        sqlx::query("update one_time_codes set created_at = created_at - interval '61 seconds'")
+            .execute(&app.db)
+            .await
+            .unwrap();
+    }
+    // The owner, elsewhere, still gets a code at once with the first cooldown.
+    let v = json_of(
+        ask("198.51.100.20", "owner@example.in".into()).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["cooldownSeconds"], json!(60));
+    // One address asking for many addresses is stopped after 30 in the hour.
+    let mut statuses = vec![];
+    for i in 0..40 {
+        statuses.push(
+            ask("203.0.113.77", format!("someone{i}@example.in"))
+                .await
+                .status(),
+        );
+    }
+    assert!(
+        statuses[..30].iter().all(|s| *s == StatusCode::OK),
+        "{statuses:?}"
+    );
+    assert!(
+        statuses[30..]
+            .iter()
+            .all(|s| *s == StatusCode::TOO_MANY_REQUESTS)
+    );
+    let v = error_of(
+        ask("203.0.113.77", "another@example.in".into()).await,
+        StatusCode::TOO_MANY_REQUESTS,
+    )
+    .await;
+    assert_eq!(v["code"], json!("rate_limited"));
+    assert!(v["cooldownSeconds"].as_u64().unwrap() > 3000);
+}
+
+/// A wrong reset code answers alike for a real account and an unknown address (no
+/// `attemptsLeft` tells them apart), and only the browser that asked for a code can try it, so
+/// a stranger's wrong codes never spend the owner's five tries.
+#[sqlx::test(migrations = false)]
+async fn verify_reset_code_answers_alike_and_strangers_cannot_spend_the_owners_tries(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    app.signup("jobseeker", "owner@example.in").await;
+    let try_code = |c: &reqwest::Client, email: &str, code: &str| {
+        c.post(app.url("/api/auth/verify-reset-code"))
+            .json(&json!({ "email": email, "code": code }))
+            .send()
+    };
+    let owner = app.client();
+    let guesser = app.client();
+    for (c, email) in [
+        (&owner, "owner@example.in"),
+        (&guesser, "nobody@example.in"),
+    ] {
+        json_of(
+            app.post(
+                c,
+                "/api/auth/request-password-reset",
+                json!({ "email": email }),
+            )
+            .await,
+            StatusCode::OK,
+        )
+        .await;
+    }
+    let code = app.nth_code_for("owner@example.in", 2).await;
+    let wrong = if code == "000000" { "000001" } else { "000000" };
+    // A known and an unknown address answer a wrong code the same way.
+    let known = error_of(
+        try_code(&owner, "owner@example.in", wrong).await.unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    let unknown = error_of(
+        try_code(&guesser, "nobody@example.in", wrong)
+            .await
+            .unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(known, unknown);
+    assert_eq!(known["attemptsLeft"], json!(4));
+    // Without the owner's browser, wrong codes (and even the right one) reach nothing and spend
+    // nothing: a client that never asked, and one that asked for itself.
+    let stranger = app.client();
+    for c in [&stranger, &guesser] {
+        for _ in 0..6 {
+            let v = error_of(
+                try_code(c, "owner@example.in", wrong).await.unwrap(),
+                StatusCode::BAD_REQUEST,
+            )
+            .await;
+            assert_eq!(v["message"], json!("Invalid verification code"));
+            assert!(v.get("attemptsLeft").is_none(), "{v}");
+        }
+        error_of(
+            try_code(c, "owner@example.in", &code).await.unwrap(),
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+    }
+    // The owner's code still works, with the tries the owner left.
+    let v = error_of(
+        try_code(&owner, "owner@example.in", wrong).await.unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(v["attemptsLeft"], json!(3));
+    json_of(
+        try_code(&owner, "owner@example.in", &code).await.unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    // A stranger's own request for the owner's address does not kill the owner's code.
+    json_of(
+        stranger
+            .post(app.url("/api/auth/request-password-reset"))
+            .header("x-forwarded-for", "203.0.113.5")
+            .json(&json!({ "email": "owner@example.in" }))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    json_of(
+        owner
+            .post(app.url("/api/auth/reset-password"))
+            .json(&json!({ "email": "owner@example.in", "code": code,
+                "newPassword": "Newpass#12", "confirmPassword": "Newpass#12" }))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+}
+
+/// Reset-password checks the code before hashing the new password (a wrong call costs no
+/// hash), and tries are limited per address (60 in 15 minutes) and per account within a reset
+/// (10).
+#[sqlx::test(migrations = false)]
+async fn reset_password_tries_are_limited_per_account_and_address(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    app.signup("jobseeker", "owner@example.in").await;
+    let c = app.client();
+    json_of(
+        app.post(
+            &c,
+            "/api/auth/request-password-reset",
+            json!({ "email": "owner@example.in" }),
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    let attempt = |c: &reqwest::Client, ip: &str, email: &str| {
+        c.post(app.url("/api/auth/reset-password"))
+            .header("x-forwarded-for", ip.to_string())
+            .json(&json!({ "email": email, "code": "123456",
+                "newPassword": "Newpass#12", "confirmPassword": "Newpass#12" }))
+            .send()
+    };
+    // Ten tries on one account within one reset, then 429 with Retry-After.
+    for _ in 0..10 {
+        let s = attempt(&c, "127.0.0.1", "owner@example.in")
+            .await
+            .unwrap()
+            .status();
+        assert_eq!(s, StatusCode::BAD_REQUEST);
+    }
+    let r = attempt(&c, "127.0.0.1", "owner@example.in").await.unwrap();
+    assert!(r.headers().get("retry-after").is_some());
+    let v = error_of(r, StatusCode::TOO_MANY_REQUESTS).await;
+    assert!(v["retryAfterSeconds"].as_u64().unwrap() > 0);
+    // Sixty from one address across accounts, then 429.
+    let anyone = app.client();
+    let mut statuses = vec![];
+    for i in 0..65 {
+        statuses.push(
+            attempt(&anyone, "203.0.113.90", &format!("u{i}@example.in"))
+                .await
+                .unwrap()
+                .status(),
+        );
+    }
+    assert!(
+        statuses[..60].iter().all(|s| *s == StatusCode::BAD_REQUEST),
+        "{statuses:?}"
+    );
+    assert!(
+        statuses[60..]
+            .iter()
+            .all(|s| *s == StatusCode::TOO_MANY_REQUESTS)
     );
 }
 
@@ -743,4 +972,29 @@ async fn a_reset_code_is_bound_to_its_email_and_purpose(db: PgPool) {
         )
         .await;
     error_of(r, StatusCode::BAD_REQUEST).await;
+}
+
+/// Forgot-password answers a real account and an unknown address in the same time: both leave
+/// no sooner than a fixed floor, well above the work either does.
+#[sqlx::test(migrations = false)]
+async fn forgot_password_answers_known_and_unknown_addresses_at_the_same_time(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    app.signup("jobseeker", "known@example.in").await;
+    for (i, email) in ["known@example.in", "nobody@example.in"].iter().enumerate() {
+        let started = std::time::Instant::now();
+        let r = app
+            .client()
+            .post(app.url("/api/auth/request-password-reset"))
+            .header("x-forwarded-for", format!("10.7.0.{i}"))
+            .json(&json!({ "email": email }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::OK);
+        assert!(
+            started.elapsed() >= std::time::Duration::from_millis(60),
+            "{email}: {:?}",
+            started.elapsed()
+        );
+    }
 }

@@ -1,4 +1,4 @@
-//! The API contract (issue 13): `/api/openapi.json` describes every reply, and the catalogue
+//! The API contract: `/api/openapi.json` describes every reply, and the catalogue
 //! reaches the web from the server.
 
 use kaamsetu_search::catalog;
@@ -64,12 +64,33 @@ async fn every_operation_documents_its_bodies(db: PgPool) {
             let mut has_success = false;
             for (status, r) in ok {
                 has_success = true;
-                if r["content"].as_object().is_none_or(|c| c.is_empty()) {
-                    problems.push(format!("{name} {status}: no body"));
+                match r["content"].as_object().filter(|c| !c.is_empty()) {
+                    None => problems.push(format!("{name} {status}: no body")),
+                    Some(content) => {
+                        for (media, c) in content {
+                            if c["schema"].is_null() {
+                                problems.push(format!("{name} {status} {media}: no schema"));
+                            }
+                        }
+                    }
+                }
+            }
+            // A link that only redirects (a mailed link to its web page) says where to.
+            for (status, r) in responses.iter().filter(|(s, _)| s.starts_with('3')) {
+                has_success = true;
+                if r["headers"]["Location"].is_null() {
+                    problems.push(format!("{name} {status}: no Location header"));
                 }
             }
             if !has_success {
                 problems.push(format!("{name}: no success response"));
+            }
+            // What a route can answer besides success is documented too.
+            if !responses
+                .keys()
+                .any(|s| s.starts_with('4') || s.starts_with('5'))
+            {
+                problems.push(format!("{name}: documents no error"));
             }
             for (status, r) in responses.iter().filter(|(s, _)| s.starts_with('4')) {
                 let schema = &r["content"]["application/json"]["schema"];

@@ -145,6 +145,16 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/jobs/recommended", "get"),
         ("/api/applications/my/seen", "post"),
         ("/api/chatbot/chat", "post"),
+        ("/api/files/simple-resume", "post"),
+        ("/api/alerts", "get"),
+        ("/api/alerts", "post"),
+        ("/api/alerts/{id}", "put"),
+        ("/api/alerts/{id}", "delete"),
+        ("/api/alerts/guest", "post"),
+        ("/api/alerts/confirm", "get"),
+        ("/api/alerts/confirm", "post"),
+        ("/api/alerts/unsubscribe", "get"),
+        ("/api/alerts/unsubscribe", "post"),
     ];
     for (path, method) in expected {
         assert!(
@@ -182,4 +192,47 @@ async fn the_web_app_is_served_for_non_api_paths(db: PgPool) {
     let r = app.get(&app.client(), "/job/driver/123").await;
     assert_eq!(r.status(), StatusCode::NOT_FOUND);
     assert!(r.text().await.unwrap().contains("KaamSetu"));
+}
+
+/// Only the app's own inline style (by its hash) runs, never an injected one (no `style-src
+/// 'unsafe-inline'`), and an https public origin gets `Strict-Transport-Security`.
+#[sqlx::test(migrations = false)]
+async fn pages_allow_only_the_apps_own_inline_style_and_https_gets_hsts(db: PgPool) {
+    let css = "\n      #splash { color: red; }\n    ";
+    let app = TestApp::spawn_with(db, |c| {
+        std::fs::create_dir_all(&c.web_dir).unwrap();
+        std::fs::write(
+            c.web_dir.join("index.html"),
+            format!("<!doctype html><html><head><title>K</title><style>{css}</style></head><body></body></html>"),
+        )
+        .unwrap();
+        c.public_origin = "https://kaamsetu.example".into();
+    })
+    .await;
+    let r = app.client().get(app.url("/")).send().await.unwrap();
+    let csp = r.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(!csp.contains("unsafe-inline"), "{csp}");
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(css));
+    assert!(
+        csp.contains(&format!("style-src 'self' 'sha256-{hash}';")),
+        "{csp}"
+    );
+    assert_eq!(
+        r.headers()["strict-transport-security"],
+        "max-age=31536000; includeSubDomains"
+    );
+    // Plain HTTP deployments (development) send none.
+    let plain = TestApp::spawn(app.db.clone()).await;
+    let r = plain
+        .client()
+        .get(plain.url("/healthz"))
+        .send()
+        .await
+        .unwrap();
+    assert!(r.headers().get("strict-transport-security").is_none());
 }

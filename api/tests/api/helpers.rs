@@ -44,6 +44,9 @@ pub fn test_config(data: &Path) -> Config {
         chat_llm: None,
         chat_per_session_per_min: 20,
         chat_per_ip_per_min: 60,
+        job_posts_per_hour: 1000,
+        job_posts_per_day: 1000,
+        alerts_guest_per_ip_per_hour: 10,
     }
 }
 
@@ -52,7 +55,7 @@ impl TestApp {
         Self::spawn_with(db, |_| {}).await
     }
 
-    /// Starts the app (with its mail worker) after adjusting the test config.
+    /// Starts the app (with its mail and alerts workers) after adjusting the test config.
     pub async fn spawn_with(db: PgPool, adjust: impl FnOnce(&mut Config)) -> Self {
         Self::spawn_serving(db, adjust, kaamsetu_api::serve::ServeLimits::default()).await
     }
@@ -67,11 +70,12 @@ impl TestApp {
         let mut config = test_config(data.path());
         adjust(&mut config);
         kaamsetu_api::migrate(&db).await.unwrap();
-        let mailer = kaamsetu_api::mail::Mailer::from_config(&config).unwrap();
-        kaamsetu_api::mail::spawn_worker(db.clone(), std::sync::Arc::new(mailer));
+        let mailer = std::sync::Arc::new(kaamsetu_api::mail::Mailer::from_config(&config).unwrap());
         let state = kaamsetu_api::build_state(config.clone(), db.clone())
             .await
             .unwrap();
+        kaamsetu_api::mail::spawn_worker(&state.workers, db.clone(), mailer.clone());
+        kaamsetu_api::alerts::spawn_worker(&state.workers, db.clone(), &config, mailer);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         tokio::spawn(kaamsetu_api::serve::serve(
@@ -186,6 +190,23 @@ impl TestApp {
             .await;
         (c, r)
     }
+}
+
+/// Inserts an application straight into the database (as the API would, with its snapshot of
+/// the job), for tests that need one without the apply rules.
+pub async fn insert_application(db: &PgPool, job: uuid::Uuid, applicant: uuid::Uuid, resume: &str) {
+    sqlx::query(concat!(
+        "insert into applications (job_id, applicant_id, resume, job_snapshot) \
+         select $1, $2, $3, to_jsonb(r) from (",
+        kaamsetu_search::job_select!(),
+        "where j.id = $1) r"
+    ))
+    .bind(job)
+    .bind(applicant)
+    .bind(resume)
+    .execute(db)
+    .await
+    .unwrap();
 }
 
 fn mails(dir: &Path, email: &str) -> Vec<(PathBuf, String)> {

@@ -291,11 +291,12 @@ async fn only_the_owner_edits_closes_and_deletes(db: PgPool) {
     )
     .await;
     assert_eq!(v["message"], json!("Job deleted successfully"));
-    error_of(
+    let e = error_of(
         app.get(&anon, &format!("/api/jobs/{id}")).await,
-        StatusCode::NOT_FOUND,
+        StatusCode::GONE,
     )
     .await;
+    assert_eq!(e["code"], json!("job_removed"));
     assert_eq!(
         outbox(&app, &id).await,
         5,
@@ -342,8 +343,13 @@ async fn lists_for_employers_and_visitors(db: PgPool) {
     // Two applications to the Cashier job.
     for (n, email) in ["a@x.in", "b@x.in"].iter().enumerate() {
         let (_, s) = app.signup("jobseeker", email).await;
-        sqlx::query("insert into applications (job_id, applicant_id, resume) values ($1::uuid, $2::uuid, $3)")
-            .bind(&ids[2]).bind(s["_id"].as_str().unwrap()).bind(format!("r{n}.pdf")).execute(&app.db).await.unwrap();
+        insert_application(
+            &app.db,
+            ids[2].parse().unwrap(),
+            s["_id"].as_str().unwrap().parse().unwrap(),
+            &format!("r{n}.pdf"),
+        )
+        .await;
     }
 
     let v = json_of(
@@ -463,4 +469,76 @@ async fn lists_for_employers_and_visitors(db: PgPool) {
         StatusCode::NOT_FOUND,
     )
     .await;
+}
+
+/// Posts are limited per employer per hour and per day (deleted jobs still count), also when
+/// they arrive at once: one employer cannot post a thousand jobs in seconds.
+#[sqlx::test(migrations = false)]
+async fn posting_is_limited_per_employer_per_hour_and_day(db: PgPool) {
+    let app = TestApp::spawn_with(db, |c| {
+        c.job_posts_per_hour = 3;
+        c.job_posts_per_day = 5;
+    })
+    .await;
+    let (c, _) = ready_employer(&app, "busy@firm.in").await;
+    let (other, _) = ready_employer(&app, "calm@firm.in").await;
+    // Ten at once: exactly three get through.
+    let posts =
+        futures::future::join_all((0..10).map(|_| app.post(&c, "/api/jobs", job_body()))).await;
+    let created: Vec<_> = posts
+        .iter()
+        .filter(|r| r.status() == StatusCode::CREATED)
+        .collect();
+    assert_eq!(created.len(), 3);
+    let refused = posts
+        .into_iter()
+        .find(|r| r.status() == StatusCode::TOO_MANY_REQUESTS)
+        .unwrap();
+    assert!(refused.headers().get("retry-after").is_some());
+    let v = error_of(refused, StatusCode::TOO_MANY_REQUESTS).await;
+    assert_eq!(v["code"], json!("rate_limited"));
+    assert_eq!(
+        v["message"],
+        json!("You can post up to 3 jobs in an hour. Please try again in 60 minutes.")
+    );
+    assert!(
+        (3500..=3600).contains(&v["retryAfterSeconds"].as_u64().unwrap()),
+        "{v}"
+    );
+    // Another employer is not affected.
+    post_job(&app, &other, job_body()).await;
+    // Deleting does not give a post back.
+    let id: String = sqlx::query_scalar(
+        "select j.id::text from jobs j join users u on u.id = j.employer_id \
+         where u.email = 'busy@firm.in' limit 1",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    c.delete(app.url(&format!("/api/jobs/{id}")))
+        .send()
+        .await
+        .unwrap();
+    error_of(
+        app.post(&c, "/api/jobs", job_body()).await,
+        StatusCode::TOO_MANY_REQUESTS,
+    )
+    .await;
+    // An hour later two more fit the day's five, then the day's limit answers.
+    sqlx::query("update jobs set created_at = created_at - interval '61 minutes'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    for _ in 0..2 {
+        post_job(&app, &c, job_body()).await;
+    }
+    let v = error_of(
+        app.post(&c, "/api/jobs", job_body()).await,
+        StatusCode::TOO_MANY_REQUESTS,
+    )
+    .await;
+    assert_eq!(
+        v["message"],
+        json!("You can post up to 5 jobs in a day. Please try again in 23 hours.")
+    );
 }

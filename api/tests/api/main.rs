@@ -1,5 +1,6 @@
 //! Black-box tests of the HTTP API against real PostgreSQL and Redis.
 
+mod alerts;
 mod applications;
 mod auth;
 mod bad_input;
@@ -7,6 +8,8 @@ mod chat;
 mod contract;
 mod dashboards;
 mod errors;
+mod faults;
+mod flows;
 mod helpers;
 mod home;
 mod jobs;

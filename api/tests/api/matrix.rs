@@ -87,6 +87,19 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
             .await
             .unwrap();
     let seeker_a_id = user_a["_id"].as_str().unwrap().to_string();
+    let alert_b = json_of(
+        app.post(
+            &seeker_b,
+            "/api/alerts",
+            json!({ "frequency": "daily", "search": { "keyword": "owned" } }),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await["alert"]["_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     kaamsetu_indexer::worker::Indexer::open(app.db.clone(), app.config.index_dir())
         .await
         .unwrap()
@@ -304,6 +317,58 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
         ),
         (
             Method::POST,
+            "/api/files/simple-resume".into(),
+            Some(json!({ "name": "Seeker Name", "phone": "9876543210", "city": "Pune" })),
+            [unauth, ok, ok, forbidden, forbidden],
+        ),
+        (
+            Method::GET,
+            "/api/alerts".into(),
+            None,
+            [unauth, ok, ok, forbidden, forbidden],
+        ),
+        (
+            Method::POST,
+            "/api/alerts".into(),
+            Some(json!({ "frequency": "weekly", "search": { "category": ["Other"] } })),
+            [unauth, created, created, forbidden, forbidden],
+        ),
+        // Seeker B's alert: B (after A) may change and delete it.
+        (
+            Method::PUT,
+            format!("/api/alerts/{alert_b}"),
+            Some(json!({ "active": false })),
+            [unauth, missing, ok, forbidden, forbidden],
+        ),
+        (
+            Method::DELETE,
+            format!("/api/alerts/{alert_b}"),
+            None,
+            [unauth, missing, ok, forbidden, forbidden],
+        ),
+        (
+            Method::POST,
+            "/api/alerts/guest".into(),
+            Some(
+                json!({ "email": "guest@x.in", "frequency": "daily", "search": { "keyword": "owned" } }),
+            ),
+            [created, created, created, created, created],
+        ),
+        // The mailed links carry their own authority (no session): a forged one is refused for all.
+        (
+            Method::POST,
+            "/api/alerts/confirm?token=forged".into(),
+            None,
+            [bad, bad, bad, bad, bad],
+        ),
+        (
+            Method::POST,
+            "/api/alerts/unsubscribe?token=forged".into(),
+            None,
+            [bad, bad, bad, bad, bad],
+        ),
+        (
+            Method::POST,
             "/api/auth/logout".into(),
             None,
             [ok, ok, ok, ok, ok],
@@ -384,8 +449,13 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
     for (path, item) in doc["paths"].as_object().unwrap() {
         for method in item.as_object().unwrap().keys() {
             let key = format!("{} {path}", method.to_uppercase());
-            let exempt =
-                path.starts_with("/api/auth/") || path == "/healthz" || path == "/api/files/upload";
+            // The GET of a mailed alert link only redirects to its page (tests/api/alerts.rs).
+            let link = method == "get"
+                && ["/api/alerts/confirm", "/api/alerts/unsubscribe"].contains(&path.as_str());
+            let exempt = link
+                || path.starts_with("/api/auth/")
+                || path == "/healthz"
+                || path == "/api/files/upload";
             assert!(
                 exempt || checked.contains(&key),
                 "{key} is not in the authorization matrix"

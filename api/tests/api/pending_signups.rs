@@ -1,6 +1,6 @@
 //! A sign-up waiting for its email code cannot be taken over by a second sign-up with the same
-//! address (issue 12, item 1): each sign-up is kept on its own, and a code creates exactly the
-//! sign-up it was mailed for.
+//! address: each sign-up is kept on its own, and a code creates exactly the sign-up it was
+//! mailed for.
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -1,4 +1,4 @@
-//! The server loop's limits (issue 12, item 5): a slow client cannot pin a connection, and one
+//! The server loop's limits: a slow client cannot pin a connection, and one
 //! address cannot hold more than its share of connections.
 
 use std::time::Duration;

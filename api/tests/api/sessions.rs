@@ -1,5 +1,5 @@
 //! Session cookies, rotation, revocation, timeouts, login throttling and CSRF
-//! (security.md "Accounts and sessions", "Authorization").
+//! (docs/design/security.md "Accounts and sessions", "Authorization").
 
 use reqwest::{Client, StatusCode};
 use serde_json::json;
@@ -297,7 +297,8 @@ async fn healthz_reports_each_dependency(db: PgPool) {
     let v = json_of(app.get(&app.client(), "/healthz").await, StatusCode::OK).await;
     assert_eq!(
         v,
-        json!({ "status": "ok", "checks": { "postgres": "ok", "redis": "ok", "index": "ok" } })
+        json!({ "status": "ok", "checks": { "postgres": "ok", "redis": "ok", "index": "ok",
+            "workers": { "mail": "ok", "alerts": "ok" } } })
     );
 }
 

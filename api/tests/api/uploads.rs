@@ -263,13 +263,7 @@ async fn a_resume_is_readable_by_its_owner_and_employers_it_was_sent_to_only(db:
         "insert into jobs (employer_id, title, state, category, type, work_mode, description) \
          values ($1, 'Driver', 'Delhi', 'Transportation', 'Full-Time', 'On-site', 'Drive') returning id")
         .bind(eid).fetch_one(&app.db).await.unwrap();
-    sqlx::query("insert into applications (job_id, applicant_id, resume) values ($1, $2, $3)")
-        .bind(job)
-        .bind(sid)
-        .bind(&name)
-        .execute(&app.db)
-        .await
-        .unwrap();
+    insert_application(&app.db, job, sid, &name).await;
     assert_eq!(app.get(&employer, &path).await.status(), StatusCode::OK);
     assert_eq!(
         app.get(&stranger, &path).await.status(),
@@ -374,13 +368,7 @@ async fn deleting_the_resume_removes_it_unless_an_application_holds_it(db: PgPoo
     .fetch_one(&app.db)
     .await
     .unwrap();
-    sqlx::query("insert into applications (job_id, applicant_id, resume) values ($1, $2, $3)")
-        .bind(job)
-        .bind(sid)
-        .bind(&kept)
-        .execute(&app.db)
-        .await
-        .unwrap();
+    insert_application(&app.db, job, sid, &kept).await;
     json_of(
         seeker
             .delete(app.url("/api/users/resume"))
@@ -478,7 +466,7 @@ async fn odd_upload_paths_are_404(db: PgPool) {
     }
 }
 
-/// Résumés are checked for structure, not only their first bytes (issue 12, item 9): a web page
+/// Résumés are checked for structure, not only their first bytes: a web page
 /// behind a PDF header, a zip that only names a Word file's parts in its bytes, and a zip that
 /// declares more than 50 MB inflated are all refused; a real-shaped DOCX is accepted.
 #[sqlx::test(migrations = false)]
@@ -552,7 +540,7 @@ async fn documents_that_only_look_like_resumes_are_refused(db: PgPool) {
 }
 
 /// A signed-in user's uploads have a rate (30 an hour, then 429 with Retry-After) and a
-/// storage quota (25 MB in all, then 413); nothing is written past either (issue 12, item 4).
+/// storage quota (25 MB in all, then 413); nothing is written past either.
 #[sqlx::test(migrations = false)]
 async fn uploads_have_a_rate_and_a_storage_quota(db: PgPool) {
     let app = TestApp::spawn(db).await;

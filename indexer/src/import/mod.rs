@@ -23,7 +23,11 @@ use std::{
 
 use anyhow::Context;
 use chrono::Utc;
-use sqlx::{PgConnection, PgPool, Row, postgres::PgPoolOptions};
+use kaamsetu_search::{
+    catalog::{Category, Gender, IndianState, JobType, SalaryFrequency, WorkMode},
+    schema::{NewJob, insert_jobs},
+};
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 pub use feed::FeedJob;
@@ -67,15 +71,15 @@ pub struct Resolved {
     pub title: String,
     /// Canonical city (the job's `location`), empty when only the state is known.
     pub city: String,
-    pub state: String,
-    pub category: &'static str,
-    pub job_type: &'static str,
-    pub work_mode: &'static str,
+    pub state: IndianState,
+    pub category: Category,
+    pub job_type: JobType,
+    pub work_mode: WorkMode,
     pub description: String,
     pub requirements: String,
     pub salary_min: Option<i64>,
     pub salary_max: Option<i64>,
-    pub salary_frequency: &'static str,
+    pub salary_frequency: SalaryFrequency,
     pub created_at: chrono::DateTime<Utc>,
 }
 
@@ -153,12 +157,12 @@ pub fn resolve_all(
                     .and_then(|m| m.iter().max_by_key(|(s, n)| (**n, std::cmp::Reverse(*s))))
                     .map(|(s, _)| s.clone());
                 match best {
-                    Some(s) if loc.work_mode == "Remote" => (String::new(), s),
+                    Some(s) if loc.work_mode == WorkMode::Remote => (String::new(), s),
                     _ => {
                         unplaced.push((
                             j.external_id.clone(),
                             j.location.clone(),
-                            if loc.work_mode == "Remote" {
+                            if loc.work_mode == WorkMode::Remote {
                                 "remote, and no other posting of the company has an Indian place"
                                     .to_string()
                             } else {
@@ -169,6 +173,15 @@ pub fn resolve_all(
                     }
                 }
             }
+        };
+        // The places dataset names its states as the catalogue does (its tests say so).
+        let Some(state) = IndianState::parse(&state) else {
+            unplaced.push((
+                j.external_id.clone(),
+                j.location.clone(),
+                format!("{state} is not one of the states and union territories"),
+            ));
+            continue;
         };
         let (salary_min, salary_max, salary_frequency) = resolve::salary(&j.salary);
         out.push(Resolved {
@@ -197,15 +210,7 @@ pub fn resolve_all(
 
 /// Runs the command: reads, resolves, writes, and prints the summary and the unplaced.
 pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
-    let pool = PgPoolOptions::new()
-        .max_connections(2)
-        .connect(&args.database_url)
-        .await
-        .context("connecting to PostgreSQL")?;
-    crate::run::MIGRATOR
-        .run(&pool)
-        .await
-        .context("applying migrations")?;
+    let pool = crate::db::connect(&args.database_url).await?;
     let text = std::fs::read_to_string(&args.file)
         .with_context(|| format!("reading {}", args.file.display()))?;
     let jobs = feed::parse(&args.file.to_string_lossy(), &text)?;
@@ -246,7 +251,7 @@ pub async fn import(
         read: jobs.len(),
         placed_by_company: resolved
             .iter()
-            .filter(|r| r.work_mode == "Remote" && r.city.is_empty())
+            .filter(|r| r.work_mode == WorkMode::Remote && r.city.is_empty())
             .count(),
         unplaced,
         ..ImportSummary::default()
@@ -340,29 +345,6 @@ enum Write {
     Unchanged,
 }
 
-/// Binds a job's columns as $1-$13 (employer, title, state, location, category, type, work
-/// mode, description, requirements, salary min and max, frequency, posted date), for the
-/// insert and the update alike.
-fn bind_job<'q>(
-    q: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
-    employer: Uuid,
-    r: &'q Resolved,
-) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
-    q.bind(employer)
-        .bind(&r.title)
-        .bind(&r.state)
-        .bind(&r.city)
-        .bind(r.category)
-        .bind(r.job_type)
-        .bind(r.work_mode)
-        .bind(&r.description)
-        .bind(&r.requirements)
-        .bind(r.salary_min)
-        .bind(r.salary_max)
-        .bind(r.salary_frequency)
-        .bind(r.created_at)
-}
-
 async fn upsert_job(conn: &mut PgConnection, employer: Uuid, r: &Resolved) -> sqlx::Result<Write> {
     let hash = r.content_hash();
     let existing: Option<(Uuid, String)> = sqlx::query_as(
@@ -374,17 +356,26 @@ async fn upsert_job(conn: &mut PgConnection, employer: Uuid, r: &Resolved) -> sq
     let (job, write) = match existing {
         Some((_, h)) if h == hash => return Ok(Write::Unchanged),
         Some((job, _)) => {
-            bind_job(
-                sqlx::query(
-                    "update jobs set employer_id = $1, title = $2, state = $3, location = $4, \
-                       category = $5, type = $6, work_mode = $7, description = $8, \
-                       requirements = $9, salary_min = $10, salary_max = $11, \
-                       salary_frequency = $12, created_at = $13, updated_at = now() \
-                     where id = $14",
-                ),
-                employer,
-                r,
+            sqlx::query(
+                "update jobs set employer_id = $1, title = $2, state = $3, location = $4, \
+                   category = $5, type = $6, work_mode = $7, description = $8, \
+                   requirements = $9, salary_min = $10, salary_max = $11, \
+                   salary_frequency = $12, created_at = $13, updated_at = now() \
+                 where id = $14",
             )
+            .bind(employer)
+            .bind(&r.title)
+            .bind(r.state)
+            .bind(&r.city)
+            .bind(r.category)
+            .bind(r.job_type)
+            .bind(r.work_mode)
+            .bind(&r.description)
+            .bind(&r.requirements)
+            .bind(r.salary_min)
+            .bind(r.salary_max)
+            .bind(r.salary_frequency)
+            .bind(r.created_at)
             .bind(job)
             .execute(&mut *conn)
             .await?;
@@ -398,20 +389,33 @@ async fn upsert_job(conn: &mut PgConnection, employer: Uuid, r: &Resolved) -> sq
             (job, Write::Updated)
         }
         None => {
-            let job: Uuid = bind_job(
-                sqlx::query(
-                    "insert into jobs (employer_id, title, state, location, category, type, \
-                       work_mode, description, requirements, salary_min, salary_max, \
-                       salary_frequency, created_at, updated_at) \
-                     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) \
-                     returning id",
-                ),
-                employer,
-                r,
+            // Open, for anyone, one position: what a feed does not say.
+            let job = Uuid::new_v4();
+            insert_jobs(
+                &mut *conn,
+                &[NewJob {
+                    id: job,
+                    employer_id: employer,
+                    title: &r.title,
+                    state: r.state,
+                    location: &r.city,
+                    category: r.category,
+                    job_type: r.job_type,
+                    work_mode: r.work_mode,
+                    description: &r.description,
+                    requirements: &r.requirements,
+                    salary_min: r.salary_min,
+                    salary_max: r.salary_max,
+                    salary_frequency: r.salary_frequency,
+                    gender: Gender::Both,
+                    is_blue_collar: false,
+                    open_positions: 1,
+                    is_closed: false,
+                    created_at: Some(r.created_at),
+                    updated_at: None,
+                }],
             )
-            .fetch_one(&mut *conn)
-            .await?
-            .try_get("id")?;
+            .await?;
             sqlx::query(
                 "insert into job_imports (external_id, job_id, content_hash) values ($1, $2, $3)",
             )

@@ -2,22 +2,17 @@
 //! city and state), work mode, salary, job type, category and date.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use kaamsetu_search::{catalog, places};
+use kaamsetu_search::{
+    catalog::{Category, JobType, SalaryFrequency, WorkMode},
+    places,
+};
 
-/// Where a posting is, as the job table keeps it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Placed {
-    /// Canonical city ("Bengaluru"), or empty when only the state is known.
-    pub city: String,
-    pub state: String,
-    pub work_mode: &'static str,
-}
-
-/// What a location text says: the place (if any was recognised) and the work mode.
+/// What a location text says: the place (if any was recognised: the canonical city, empty
+/// when only the state is known, and the state) and the work mode.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Location {
     pub place: Option<(String, String)>,
-    pub work_mode: &'static str,
+    pub work_mode: WorkMode,
 }
 
 const REMOTE_WORDS: &[&str] = &["remote", "work from home", "wfh", "anywhere"];
@@ -62,11 +57,11 @@ fn normalise(s: &str) -> String {
 /// "Gurgaon/Noida", "Bengaluru, KA, IND".
 pub fn location(text: &str) -> Location {
     let work_mode = if REMOTE_WORDS.iter().any(|w| has_word(text, w)) {
-        "Remote"
+        WorkMode::Remote
     } else if HYBRID_WORDS.iter().any(|w| has_word(text, w)) {
-        "Hybrid"
+        WorkMode::Hybrid
     } else {
-        "On-site"
+        WorkMode::OnSite
     };
     let p = places::places();
     let lower = text.to_lowercase();
@@ -142,9 +137,9 @@ pub fn location(text: &str) -> Location {
 /// Salary text to (min, max, frequency) in rupees: "₹6,00,000 - ₹9,00,000 per year",
 /// "6-9 LPA", "25k-30k/month", "INR 40,000 per month", "₹ 3.5 Lakh". Anything else (another
 /// currency, "Competitive") is not disclosed.
-pub fn salary(text: &str) -> (Option<i64>, Option<i64>, &'static str) {
+pub fn salary(text: &str) -> (Option<i64>, Option<i64>, SalaryFrequency) {
     let t = text.to_lowercase().replace(',', "");
-    let none = (None, None, "per year");
+    let none = (None, None, SalaryFrequency::PerYear);
     if t.trim().is_empty()
         || ["$", "usd", "eur", "€", "£", "gbp"]
             .iter()
@@ -190,43 +185,47 @@ pub fn salary(text: &str) -> (Option<i64>, Option<i64>, &'static str) {
     };
     let min = scale(nums[0]);
     let max = nums.get(1).map(|v| scale(*v));
-    let freq = if monthly { "per month" } else { "per year" };
+    let freq = if monthly {
+        SalaryFrequency::PerMonth
+    } else {
+        SalaryFrequency::PerYear
+    };
     match max {
         Some(max) if max > min => (Some(min), Some(max), freq),
         _ => (Some(min), None, freq),
     }
 }
 
-/// A feed's job type to the spec's four.
-pub fn job_type(text: &str, title: &str) -> &'static str {
+/// A feed's job type: Internship, Part-Time, Freelance (contracts too) or Full-Time.
+pub fn job_type(text: &str, title: &str) -> JobType {
     let t = normalise(&format!("{text} {title}"));
     let has = |ws: &[&str]| t.split(' ').any(|w| ws.contains(&w));
     if has(&["intern", "interns", "internship", "apprentice", "trainee"]) {
-        "Internship"
+        JobType::Internship
     } else if t.contains("part time") || has(&["parttime"]) {
-        "Part-Time"
+        JobType::PartTime
     } else if ["freelance", "contract", "contractor", "temporary"]
         .iter()
         .any(|w| t.split(' ').any(|x| x == *w))
     {
-        "Freelance"
+        JobType::Freelance
     } else {
-        "Full-Time"
+        JobType::FullTime
     }
 }
 
 /// The spec's category of a posting: the feed's when it is one, else guessed from the title.
-pub fn category(given: &str, title: &str) -> &'static str {
-    if let Some(c) = catalog::CATEGORIES
-        .iter()
-        .find(|c| c.eq_ignore_ascii_case(given.trim()))
+pub fn category(given: &str, title: &str) -> Category {
+    if let Some(c) = Category::ALL
+        .into_iter()
+        .find(|c| c.as_str().eq_ignore_ascii_case(given.trim()))
     {
         return c;
     }
     let t = format!(" {} ", normalise(title));
     let has = |ws: &[&str]| ws.iter().any(|w| t.contains(&format!(" {w}")));
     if has(&["qa", "sdet", "test", "quality"]) {
-        "Quality Assurance"
+        Category::QualityAssurance
     } else if has(&[
         "data scien",
         "machine learning",
@@ -235,13 +234,13 @@ pub fn category(given: &str, title: &str) -> &'static str {
         "analytics",
         "ai ",
     ]) {
-        "Data Science"
+        Category::DataScience
     } else if has(&["android", "ios", "mobile", "flutter", "react native"]) {
-        "Mobile Development"
+        Category::MobileDevelopment
     } else if has(&["frontend", "front end", "web developer", "ui developer"]) {
-        "Web Development"
+        Category::WebDevelopment
     } else if has(&["ux", "ui ", "product design", "designer"]) {
-        "UI/UX Design"
+        Category::UIUXDesign
     } else if has(&[
         "engineer",
         "developer",
@@ -251,7 +250,7 @@ pub fn category(given: &str, title: &str) -> &'static str {
         "architect",
         "programmer",
     ]) {
-        "Engineering"
+        Category::Engineering
     } else if has(&[
         "account executive",
         "sales",
@@ -259,9 +258,9 @@ pub fn category(given: &str, title: &str) -> &'static str {
         "bdr",
         "account manager",
     ]) {
-        "Sales"
+        Category::Sales
     } else if has(&["business development", "bde", "partnership"]) {
-        "Business Development"
+        Category::BusinessDevelopment
     } else if has(&[
         "accountant",
         "finance",
@@ -270,24 +269,24 @@ pub fn category(given: &str, title: &str) -> &'static str {
         "payroll",
         "controller",
     ]) {
-        "Accounting/Finance"
+        Category::AccountingFinance
     } else if has(&["recruit", "talent", "hr", "human resource", "people"]) {
-        "Human Resource"
+        Category::HumanResource
     } else if has(&["marketing", "seo", "growth", "brand"]) {
-        "Marketing"
+        Category::Marketing
     } else if has(&["writer", "content", "editor"]) {
-        "Content Writing"
+        Category::ContentWriting
     } else if has(&["support", "customer", "success", "service"]) {
-        "Customer Service"
+        Category::CustomerService
     } else if has(&[
         "product manager",
         "program manager",
         "project manager",
         "scrum",
     ]) {
-        "Project Management"
+        Category::ProjectManagement
     } else if has(&["legal", "counsel", "lawyer", "compliance"]) {
-        "Legal"
+        Category::Legal
     } else if has(&[
         "driver",
         "delivery",
@@ -295,11 +294,11 @@ pub fn category(given: &str, title: &str) -> &'static str {
         "warehouse",
         "supply chain",
     ]) {
-        "Logistics & Supply Chain"
+        Category::LogisticsAndSupplyChain
     } else if has(&["operations", "ops"]) {
-        "Operations"
+        Category::Operations
     } else {
-        "Other"
+        Category::Other
     }
 }
 
@@ -324,7 +323,20 @@ mod tests {
 
     fn place(text: &str) -> (Option<(String, String)>, &'static str) {
         let l = location(text);
-        (l.place, l.work_mode)
+        (l.place, l.work_mode.as_str())
+    }
+
+    fn salary(text: &str) -> (Option<i64>, Option<i64>, &'static str) {
+        let (min, max, frequency) = super::salary(text);
+        (min, max, frequency.as_str())
+    }
+
+    fn job_type(text: &str, title: &str) -> &'static str {
+        super::job_type(text, title).as_str()
+    }
+
+    fn category(given: &str, title: &str) -> &'static str {
+        super::category(given, title).as_str()
     }
 
     fn at(city: &str, state: &str) -> Option<(String, String)> {

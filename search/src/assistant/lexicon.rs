@@ -1,7 +1,10 @@
 //! The assistant's word tables, English and Hinglish, in one place (docs/search.md "The job
 //! assistant" says how to extend them). Every entry is lowercase words separated by single
-//! spaces, as `understand::tokens` leaves a message; phrases are matched longest first, so a
-//! longer phrase ("ghar se kaam") wins over a shorter one inside it ("kaam").
+//! spaces, as `text::tokens` leaves a message; phrases are matched longest first, so a
+//! longer phrase ("ghar se kaam") wins over a shorter one inside it ("kaam"). The filter
+//! phrases (work mode, job type) are the search box's too: `vocabulary::FILTER_PHRASES`.
+
+use crate::vocabulary::{self, Filter};
 
 /// What a phrase of the message stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,63 +27,32 @@ pub enum Meaning {
     HigherSalary,
     /// "only", "instead", "what about": the message changes the last search.
     FollowUp,
-    /// Words that carry no filter ("mujhe", "naukri", "chahiye", "please").
-    Filler,
 }
 
 use Meaning::*;
 
-/// Phrases and what they mean. Roles map Hinglish words to the words jobs are posted with.
+/// Every phrase a message is read for and what it means: the filter phrases a message may say
+/// (work mode, job type: `vocabulary::FILTER_PHRASES`), then `PHRASES`.
+pub fn phrases() -> impl Iterator<Item = (&'static str, Meaning)> {
+    vocabulary::FILTER_PHRASES
+        .iter()
+        .filter(|p| p.in_message())
+        .filter_map(|p| {
+            let meaning = match p.filter {
+                Filter::WorkMode(m) => WorkMode(m),
+                Filter::JobType(t) => JobType(t),
+                Filter::Gender(g) => Gender(g),
+                // The search box's filler; a message's words are read by meaning anyway.
+                Filter::Filler => return None,
+            };
+            Some((p.phrase, meaning))
+        })
+        .chain(PHRASES.iter().copied())
+}
+
+/// Phrases and what they mean, besides the filter phrases. Roles map Hinglish words to the
+/// words jobs are posted with.
 pub const PHRASES: &[(&str, Meaning)] = &[
-    // Work mode.
-    ("work from home", WorkMode("Remote")),
-    ("wfh", WorkMode("Remote")),
-    ("remote", WorkMode("Remote")),
-    ("remotely", WorkMode("Remote")),
-    ("home based", WorkMode("Remote")),
-    ("from home", WorkMode("Remote")),
-    ("ghar se kaam", WorkMode("Remote")),
-    ("ghar se", WorkMode("Remote")),
-    ("ghar baithe", WorkMode("Remote")),
-    ("ghar baithe kaam", WorkMode("Remote")),
-    ("online kaam", WorkMode("Remote")),
-    ("hybrid", WorkMode("Hybrid")),
-    ("work from office", WorkMode("On-site")),
-    ("wfo", WorkMode("On-site")),
-    ("onsite", WorkMode("On-site")),
-    ("on site", WorkMode("On-site")),
-    ("in office", WorkMode("On-site")),
-    // Job type.
-    ("full time", JobType("Full-Time")),
-    ("fulltime", JobType("Full-Time")),
-    ("permanent", JobType("Full-Time")),
-    ("part time", JobType("Part-Time")),
-    ("parttime", JobType("Part-Time")),
-    ("internship", JobType("Internship")),
-    ("internships", JobType("Internship")),
-    ("intern", JobType("Internship")),
-    ("interns", JobType("Internship")),
-    ("freelance", JobType("Freelance")),
-    ("freelancer", JobType("Freelance")),
-    ("freelancing", JobType("Freelance")),
-    // Gender.
-    ("for women", Gender("Female")),
-    ("women", Gender("Female")),
-    ("woman", Gender("Female")),
-    ("ladies", Gender("Female")),
-    ("lady", Gender("Female")),
-    ("female", Gender("Female")),
-    ("females", Gender("Female")),
-    ("for girls", Gender("Female")),
-    ("girls", Gender("Female")),
-    ("mahila", Gender("Female")),
-    ("mahilaon", Gender("Female")),
-    ("aurat", Gender("Female")),
-    ("for men", Gender("Male")),
-    ("male", Gender("Male")),
-    ("gents", Gender("Male")),
-    ("purush", Gender("Male")),
-    ("for boys", Gender("Male")),
     // Blue collar said outright.
     ("blue collar", BlueCollar(true)),
     ("labour", BlueCollar(true)),
@@ -485,91 +457,6 @@ pub const THANKS: &[&str] = &[
     "achha",
 ];
 
-/// Words of salary amounts: the multiplier and whether the unit is yearly.
-pub const AMOUNT_UNITS: &[(&str, i64, Option<bool>)] = &[
-    ("k", 1_000, None),
-    ("thousand", 1_000, None),
-    ("hazar", 1_000, None),
-    ("hazaar", 1_000, None),
-    ("hajar", 1_000, None),
-    ("lakh", 100_000, None),
-    ("lakhs", 100_000, None),
-    ("lac", 100_000, None),
-    ("lacs", 100_000, None),
-    ("l", 100_000, None),
-    ("lpa", 100_000, Some(true)),
-    ("cr", 10_000_000, None),
-    ("crore", 10_000_000, None),
-];
-
-/// Words that say an amount is per month (`false`) or per year (`true`).
-pub const PERIODS: &[(&str, bool)] = &[
-    ("per month", false),
-    ("a month", false),
-    ("pm", false),
-    ("month", false),
-    ("monthly", false),
-    ("mahina", false),
-    ("mahine", false),
-    ("mahinaa", false),
-    ("per mahina", false),
-    ("har mahine", false),
-    ("per annum", true),
-    ("pa", true),
-    ("per year", true),
-    ("a year", true),
-    ("year", true),
-    ("yearly", true),
-    ("annual", true),
-    ("annually", true),
-    ("ctc", true),
-    ("lpa", true),
-    ("saal", true),
-    ("salana", true),
-];
-
-/// Words that make a nearby number a salary (or are noise around one).
-pub const SALARY_WORDS: &[&str] = &[
-    "salary", "salaries", "pay", "paying", "package", "stipend", "tankhwah", "tankha", "vetan",
-    "income", "earning", "earn", "rs", "inr", "rupees", "rupaye", "rupay", "per",
-];
-
-/// Words before an amount that make it a ceiling.
-pub const AT_MOST: &[&str] = &[
-    "upto",
-    "up to",
-    "under",
-    "below",
-    "max",
-    "maximum",
-    "less than",
-    "within",
-    "not more than",
-    "tak",
-    "se kam",
-];
-/// Words before (or, in Hindi order, after) an amount that make it a floor.
-pub const AT_LEAST: &[&str] = &[
-    "above",
-    "over",
-    "more than",
-    "min",
-    "minimum",
-    "at least",
-    "atleast",
-    "starting",
-    "se zyada",
-    "se jyada",
-    "se upar",
-    "se adhik",
-    "plus",
-];
-/// Words of a range between two amounts.
-pub const RANGE: &[&str] = &["to", "se", "and", "or", "till"];
-
-/// Units of experience after a number.
-pub const EXPERIENCE_UNITS: &[&str] = &["years", "year", "yrs", "yr", "saal", "sal", "varsh"];
-
 /// Frequent questions: phrases that ask them (matched anywhere in the message).
 pub const HELP: &[(&str, Topic)] = &[
     ("how to apply", Topic::Apply),
@@ -631,6 +518,55 @@ pub const HELP: &[(&str, Topic)] = &[
     ("signup", Topic::SignUp),
     ("register", Topic::SignUp),
     ("account kaise", Topic::SignUp),
+    ("have to pay", Topic::Fees),
+    ("pay any", Topic::Fees),
+    ("pay money", Topic::Fees),
+    ("paisa lagta", Topic::Fees),
+    ("paise lagte", Topic::Fees),
+    ("paise lagenge", Topic::Fees),
+    ("registration fee", Topic::Fees),
+    ("documents required", Topic::Documents),
+    ("documents needed", Topic::Documents),
+    ("kaun se documents", Topic::Documents),
+];
+
+/// Words that make a message a question ("what", "how", "kya", "kaise"), at its start.
+pub const QUESTION_WORDS: &[&str] = &[
+    "what", "which", "how", "where", "when", "why", "can", "could", "do", "does", "is", "are",
+    "should", "will", "kya", "kaise", "kese", "kaha", "kahan", "kab", "kyu", "kyon", "kitna",
+    "kitne", "kaun", "kon",
+];
+
+/// A word of a question that says what it is about, when no phrase of `HELP` did ("what
+/// documents do I need", "where do I apply", "is it free"). A question naming documents or fees
+/// is a help question whatever jobs it names; one naming the others ("can I apply", "resume")
+/// only when it names no role and no place ("can I apply for driver jobs in Delhi" wants jobs).
+pub const TOPIC_WORDS: &[(&str, Topic)] = &[
+    ("documents", Topic::Documents),
+    ("document", Topic::Documents),
+    ("docs", Topic::Documents),
+    ("papers", Topic::Documents),
+    ("kagaz", Topic::Documents),
+    ("kagzat", Topic::Documents),
+    ("dastavez", Topic::Documents),
+    ("certificates", Topic::Documents),
+    ("aadhaar", Topic::Documents),
+    ("aadhar", Topic::Documents),
+    ("fee", Topic::Fees),
+    ("fees", Topic::Fees),
+    ("charge", Topic::Fees),
+    ("charges", Topic::Fees),
+    ("free", Topic::Fees),
+    ("deposit", Topic::Fees),
+    ("apply", Topic::Apply),
+    ("resume", Topic::Resume),
+    ("cv", Topic::Resume),
+    ("biodata", Topic::Resume),
+    ("password", Topic::ResetPassword),
+    ("otp", Topic::VerifyEmail),
+    ("verify", Topic::VerifyEmail),
+    ("account", Topic::SignUp),
+    ("register", Topic::SignUp),
 ];
 
 /// A frequent question.
@@ -645,6 +581,10 @@ pub enum Topic {
     ResetPassword,
     SaveJob,
     SignUp,
+    /// What papers a job seeker needs (for applying, and at joining).
+    Documents,
+    /// Whether anything costs money (it never does for job seekers).
+    Fees,
 }
 
 #[cfg(test)]
@@ -661,14 +601,27 @@ mod tests {
                             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
                 })
         };
-        for (p, _) in PHRASES {
+        for (p, _) in phrases() {
             assert!(ok(p), "{p}");
         }
-        for p in FILLER.iter().chain(GREETINGS).chain(THANKS).chain(AT_MOST) {
+        for p in FILLER
+            .iter()
+            .chain(GREETINGS)
+            .chain(THANKS)
+            .chain(crate::vocabulary::AT_MOST)
+        {
             assert!(ok(p), "{p}");
         }
         for (p, _) in HELP {
             assert!(ok(p), "{p}");
+        }
+    }
+
+    #[test]
+    fn each_phrase_means_one_thing() {
+        let mut seen = std::collections::HashSet::new();
+        for (p, _) in phrases() {
+            assert!(seen.insert(p), "{p} twice");
         }
     }
 }

@@ -1,19 +1,21 @@
 //! The job assistant's understanding and retrieval: a chat message read into the filters of a
-//! search (`understand`), run on the index, and when nothing matches, the nearest relaxation
+//! search (`message`), run on the index, and when nothing matches, the nearest relaxation
 //! that has results (`answer`). The API phrases the reply; everything said about jobs comes
 //! from what this returns.
 
 pub mod lexicon;
-pub mod understand;
+pub mod message;
 
 use serde::Serialize;
 use tantivy::Searcher;
 
 pub use lexicon::Topic;
-pub use understand::{Filters, Intent, Understanding, next_filters, understand};
+pub use message::{Filters, Intent, Understanding, next_filters, understand};
 
 use crate::{
-    query::{self, SearchRequest},
+    query,
+    request::SearchRequest,
+    result::SearchResult,
     schema::{Fields, JobRecord},
 };
 
@@ -22,6 +24,8 @@ use crate::{
 #[serde(rename_all = "camelCase", tag = "kind", content = "to")]
 pub enum Relaxation {
     DropSalary,
+    /// The city widened to its metro region ("Noida" to "Delhi NCR").
+    WidenToRegion(String),
     /// The city widened to its state.
     WidenToState(String),
     DropWorkMode,
@@ -40,6 +44,7 @@ impl Relaxation {
     pub fn describe(&self) -> String {
         match self {
             Self::DropSalary => "without the salary filter".into(),
+            Self::WidenToRegion(r) => format!("across {r}"),
             Self::WidenToState(s) => format!("anywhere in {s}"),
             Self::DropWorkMode => "in any work mode".into(),
             Self::DropJobType => "of any job type".into(),
@@ -70,7 +75,22 @@ pub fn relaxations(f: &Filters) -> Vec<(Relaxation, Filters)> {
             },
         );
     }
-    let state = f.location.as_deref().and_then(understand::state_of_city);
+    // A city of a metro region: the region first (Noida's electricians are in Gurugram and
+    // Faridabad too), then its state.
+    if let Some(r) = f
+        .location
+        .as_deref()
+        .and_then(|l| crate::places::places().metro_region(l))
+    {
+        push(
+            Relaxation::WidenToRegion(r.name.to_string()),
+            Filters {
+                location: Some(r.name.to_string()),
+                ..f.clone()
+            },
+        );
+    }
+    let state = f.location.as_deref().and_then(message::state_of_city);
     if let Some(s) = &state {
         push(
             Relaxation::WidenToState(s.clone()),
@@ -162,11 +182,7 @@ pub struct Answer {
 
 /// A search whose jobs all match: the nearest jobs the search adds after fewer exact matches
 /// than a page are left out (the assistant offers its own relaxations, and says so).
-fn run(
-    searcher: &Searcher,
-    fields: &Fields,
-    req: &SearchRequest,
-) -> anyhow::Result<query::SearchResult> {
+fn run(searcher: &Searcher, fields: &Fields, req: &SearchRequest) -> anyhow::Result<SearchResult> {
     let mut r = query::search(searcher, fields, req)?;
     if let Some(n) = r.exact.take() {
         r.total = n;

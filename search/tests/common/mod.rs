@@ -2,7 +2,9 @@
 
 use kaamsetu_search::{
     index::{self, SearchIndex, Writer},
-    query::{SearchRequest, SearchResult, search},
+    query::search,
+    request::SearchRequest,
+    result::SearchResult,
     schema::JobRecord,
 };
 

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { RequireRole } from '@/lib/authorization';
+import { SessionLostWatch } from '@/lib/session-lost-watch';
 import HomePage from './routes/home';
 import { BrowserRouter } from './browser-router';
 import { RouteError } from './routes/route-error';
@@ -21,7 +22,7 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
 };
 
 /** Pages of the public area that have no content of their own yet get the page padding. */
-const padded = (page: ReactNode) => <div className="px-4 py-14 sm:px-6 lg:px-8">{page}</div>;
+const padded = (page: ReactNode) => <div className="px-4 py-6 sm:px-6 sm:py-14 lg:px-8">{page}</div>;
 
 // The signed-in shells are loaded with the first signed-in page, out of the public pages' bundle.
 const CandidateLayout = lazy(() => import('@/components/layouts/candidate-layout').then((m) => ({ default: m.CandidateLayout })));
@@ -57,6 +58,16 @@ const routes: RouteObject[] = [
       { path: paths.jobDetail, element: padded(lazyPage(() => import('./routes/public/job-detail'))) },
       { path: paths.browseEmployers, element: padded(lazyPage(() => import('./routes/public/browse-employers'))) },
       { path: paths.employerDetail, element: padded(lazyPage(() => import('./routes/public/employer-detail'))) },
+      {
+        path: paths.alertConfirm,
+        element: padded(lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertConfirmPage })))),
+      },
+      {
+        path: paths.alertUnsubscribe,
+        element: padded(
+          lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertUnsubscribePage }))),
+        ),
+      },
     ],
   },
   { path: paths.findJobs, element: <FindJobsRoute /> },
@@ -93,6 +104,7 @@ const routes: RouteObject[] = [
           { path: paths.candidate.editProfile, element: lazyPage(() => import('./routes/candidate/edit-profile')) },
           { path: paths.candidate.savedJobs, element: candidateSavedJobs },
           { path: paths.candidate.userSavedJobs, element: candidateSavedJobs },
+          { path: paths.candidate.jobAlerts, element: lazyPage(() => import('./routes/candidate/job-alerts')) },
           { path: paths.candidate.myApplications, element: lazyPage(() => import('./routes/candidate/my-applications')) },
           {
             path: paths.candidate.applicationDashboard,
@@ -159,6 +171,7 @@ function AppRoutes() {
   return (
     <>
       <ScrollRestoration />
+      <SessionLostWatch />
       <RouteErrorBoundary locationKey={location.key}>{page}</RouteErrorBoundary>
     </>
   );

@@ -22,8 +22,8 @@ function positions(): Record<string, number> {
  * (that router is 18 KB gzipped of the first load; the app uses the declarative one): a new page
  * starts at its top (or at the element its #hash names), back and forward return to where that
  * entry was left. Positions are also kept in sessionStorage on pagehide, for entries reached again
- * after a reload; a page whose content is still loading then is not scrolled (it is not tall enough
- * yet), as with the data router.
+ * after a reload; a page not yet tall enough for its position is scrolled again as it grows, for
+ * about a second.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -31,41 +31,53 @@ export function ScrollRestoration() {
   const currentKey = useRef(location.key);
 
   // Every scroll is remembered under the entry being shown; the key moves on only once the next
-  // page has rendered, so the position of the page being left is its last one.
+  // page has rendered, so the position of the page being left is its last one. The position is
+  // also taken as a navigation starts (a click, back or forward: before the router hears of it),
+  // since the scroll event of a scroll just made may come only after the navigation.
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        positions()[currentKey.current] = window.scrollY;
-      });
+    const record = () => {
+      positions()[currentKey.current] = window.scrollY;
     };
     const save = () => {
-      positions()[currentKey.current] = window.scrollY;
+      record();
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions()));
       } catch {
         // Storage full or blocked: positions are then kept for this page's life only.
       }
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('popstate', record, { capture: true });
+    document.addEventListener('click', record, { capture: true });
     window.addEventListener('pagehide', save);
     return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('popstate', record, { capture: true });
+      document.removeEventListener('click', record, { capture: true });
       window.removeEventListener('pagehide', save);
       window.history.scrollRestoration = 'auto';
     };
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
-    const position = positions()[location.key];
+    const key = location.key;
+    currentKey.current = key;
+    const position = positions()[key];
     if (navigationType === 'POP' && typeof position === 'number') {
       window.scrollTo(0, position);
-      return;
+      // A page still growing (its code or data arriving) is not tall enough yet: the position is
+      // tried again each frame, for about a second, while this entry is shown.
+      let frame = 0;
+      let tries = 0;
+      const retry = () => {
+        frame = 0;
+        if (currentKey.current !== key || Math.round(window.scrollY) === position || ++tries > 60) return;
+        window.scrollTo(0, position);
+        frame = window.requestAnimationFrame(retry);
+      };
+      if (Math.round(window.scrollY) !== position) frame = window.requestAnimationFrame(retry);
+      return () => window.cancelAnimationFrame(frame);
     }
     if (location.hash) {
       try {

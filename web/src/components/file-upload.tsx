@@ -3,8 +3,8 @@ import { ExternalLink, FileText, ImagePlus, Trash2, Upload } from 'lucide-react'
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadUrl } from '@/config/paths';
-import { uploadFailureMessage, useUpload } from '@/lib/upload';
-import { acceptFor, uploadError, type PickedFile, type UploadKind } from '@/lib/uploads';
+import { storedFileLabel, uploadFailureMessage, useUpload } from '@/lib/upload-file';
+import { acceptFor, uploadError, type PickedFile, type UploadKind } from '@/lib/upload-rules';
 
 /** The line under the button before anything is chosen (the limit enforced is 5 MB, spec §9). */
 const DEFAULT_HINTS: Record<UploadKind, string> = {
@@ -23,7 +23,7 @@ type CommonProps = {
   shape?: 'round' | 'square';
   /** The line under the button while nothing is chosen; defaults to the kind's types and 5MB. */
   hint?: string;
-  /** The file input's `accept`; defaults to every type of `kind` (src/lib/uploads.ts). */
+  /** The file input's `accept`; defaults to every type of `kind` (src/lib/upload-rules.ts). */
   accept?: string;
   /**
    * The first problem with a picked file, or null: defaults to spec §5 Profile uploads (type,
@@ -139,7 +139,7 @@ export function FileUpload({
       kind={kind}
       chosen={value !== null || busy}
       previewUrl={kind === 'image' ? (pendingPreview ?? storedUrl) : null}
-      fileName={pending?.name ?? value}
+      fileName={pending?.name ?? (value ? storedFileLabel(kind, common.label, value) : null)}
       viewUrl={kind === 'document' && !busy ? storedUrl : null}
       busy={busy}
       error={error}

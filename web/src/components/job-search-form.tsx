@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MapPin, Search } from 'lucide-react';
 import { PlacesCombobox } from '@/components/places-combobox';
 import { Button } from '@/components/ui/button';
-import { moveActive } from '@/lib/combobox';
+import { Combobox } from '@/components/ui/combobox';
 
 type Props = {
   /** The form's accessible name. */
@@ -18,6 +18,16 @@ type Props = {
   keywordSuggestions?: readonly string[];
   /** Called with the keyword as it is typed (the caller asks for suggestions). */
   onKeywordChange?: (keyword: string) => void;
+  /** The place box's placeholder (find jobs says so while it searches around the person). */
+  locationPlaceholder?: string;
+  /**
+   * A control drawn over the end of the place box (find jobs' "Jobs near me"), and the room the
+   * box leaves it (a right padding class). Over the box, not beside it, so the place
+   * suggestions keep the field's whole width on a phone.
+   */
+  placeAction?: { control: ReactNode; room: string };
+  /** A field between the place and Search, from 768 px only (find jobs' distance). */
+  besidePlace?: ReactNode;
   /** `hero`: the home page's large box; `bar`: the find-jobs page's. */
   size?: 'hero' | 'bar';
   className?: string;
@@ -31,6 +41,9 @@ export function JobSearchForm({
   onSearch,
   keywordSuggestions,
   onKeywordChange,
+  locationPlaceholder = 'City or state in India',
+  placeAction,
+  besidePlace,
   size = 'bar',
   className,
 }: Props) {
@@ -38,7 +51,9 @@ export function JobSearchForm({
   const [location, setLocation] = useState(initialLocation);
   const keywordId = useId();
   const hero = size === 'hero';
-  const field = `flex flex-1 items-center gap-3 rounded-xl focus-within:bg-slate-50 ${hero ? 'px-4 py-2' : 'px-3 py-1.5'}`;
+  // Fields start at the top: on phones a suggestions list opens inside the field, below the box.
+  const field = `flex flex-1 items-start gap-3 rounded-xl focus-within:bg-slate-50 ${hero ? 'px-4 py-2' : 'px-3 py-1.5'}`;
+  const icon = 'mt-3 h-5 w-5 shrink-0 text-slate-400';
 
   const changeKeyword = (value: string) => {
     setKeyword(value);
@@ -55,12 +70,13 @@ export function JobSearchForm({
       role="search"
       aria-label={label}
       onSubmit={submit}
-      className={`flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 md:flex-row md:items-center ${
-        hero ? 'shadow-xl shadow-brand-900/5' : 'shadow-sm'
+      // The bar is compact on phones: the keyword over the place with Search beside it.
+      className={`gap-2 rounded-2xl border border-slate-200 bg-white p-2 md:flex md:flex-row md:items-center ${
+        hero ? 'flex flex-col shadow-xl shadow-brand-900/5' : 'grid grid-cols-[minmax(0,1fr)_auto] items-start shadow-sm'
       } ${className ?? ''}`}
     >
-      <div className={field}>
-        <Search className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
+      <div className={`${field} ${hero ? '' : 'col-span-2'}`}>
+        <Search className={icon} aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <label
             id={`${keywordId}-label`}
@@ -70,33 +86,60 @@ export function JobSearchForm({
             What
           </label>
           {keywordSuggestions ? (
-            <KeywordCombobox
+            // The combobox role sits on the box's wrapper (kind="search") so the text field
+            // itself stays a search box. Taking a title only fills the box.
+            <Combobox
               id={keywordId}
-              labelId={`${keywordId}-label`}
+              kind="search"
+              labelledBy={`${keywordId}-label`}
+              {...keywordInput}
               value={keyword}
-              onChange={changeKeyword}
-              suggestions={keywordSuggestions}
+              onValueChange={changeKeyword}
+              options={keywordSuggestions.map((title, index) => ({ key: `${index}:${title}`, label: title }))}
+              listLabel="Job title suggestions"
+              optionIcon={<Search className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />}
+              listClassName="md:-left-9 md:right-0 md:mt-3"
             />
           ) : (
-            <input id={keywordId} {...keywordInput} value={keyword} onChange={(e) => changeKeyword(e.target.value)} />
+            <input
+              id={keywordId}
+              type="search"
+              {...keywordInput}
+              value={keyword}
+              onChange={(e) => changeKeyword(e.target.value)}
+              // Escape does not empty the keyword (a browser's search box would clear itself).
+              onKeyDown={(e) => e.key === 'Escape' && e.preventDefault()}
+            />
           )}
         </div>
       </div>
       <div className="hidden h-10 w-px bg-slate-200 md:block" aria-hidden="true" />
-      <div className={field}>
-        {hero ? <MapPin className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" /> : null}
+      <div className={`relative ${field}`}>
+        {hero ? <MapPin className={icon} aria-hidden="true" /> : null}
         <PlacesCombobox
           variant="inline"
           label="Where"
           name="location"
           value={location}
           onChange={setLocation}
-          placeholder="City or state in India"
+          placeholder={locationPlaceholder}
           aria-label="City or state in India"
-          className="flex-1"
+          boxClassName={placeAction?.room}
+          className="min-w-0 flex-1"
         />
+        {placeAction ? (
+          <div className={`absolute right-2 ${hero ? 'top-3.5' : 'top-2.5 pointer-coarse:top-1.5'}`}>{placeAction.control}</div>
+        ) : null}
       </div>
-      <Button type="submit" size="lg" className={hero ? 'h-14 md:px-8' : 'md:px-8'}>
+      {besidePlace ? (
+        <>
+          <div className="hidden h-10 w-px bg-slate-200 md:block" aria-hidden="true" />
+          <div className={`hidden shrink-0 rounded-xl focus-within:bg-slate-50 md:block ${hero ? 'px-4 py-2' : 'px-3 py-1.5'}`}>
+            {besidePlace}
+          </div>
+        </>
+      ) : null}
+      <Button type="submit" size="lg" className={hero ? 'h-14 md:px-8' : 'mt-1.5 max-md:h-11 max-md:px-4 md:mt-0 md:px-8'}>
         <Search className="h-5 w-5" aria-hidden="true" />
         Search
       </Button>
@@ -104,141 +147,11 @@ export function JobSearchForm({
   );
 }
 
-/** What the keyword box is, with or without suggestions. */
+/** What the keyword box is, with or without suggestions (a search box either way). */
 const keywordInput = {
-  type: 'search',
   name: 'keyword',
   maxLength: 200,
   placeholder: 'Job title, skill or company',
   'aria-label': 'Job title, skill or company',
   className: 'w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none',
 } as const;
-
-type KeywordComboboxProps = {
-  id: string;
-  labelId: string;
-  value: string;
-  onChange: (value: string) => void;
-  suggestions: readonly string[];
-};
-
-/**
- * The keyword box with its title suggestions, keyboard first like the places box
- * (components/ui/combobox.tsx): typing opens the list, Arrow Down/Up move through it, Enter takes
- * the highlighted title (and otherwise searches), Escape and leaving the box close it, a click
- * takes a title. Taking a title only fills the box.
- *
- * The combobox role sits on the box's wrapper (the ARIA 1.1 pattern) so the text field itself
- * stays a search box, the role every search journey finds it by.
- */
-function KeywordCombobox({ id, labelId, value, onChange, suggestions }: KeywordComboboxProps) {
-  const listId = `${id}-suggestions`;
-  const listRef = useRef<HTMLUListElement>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const count = suggestions.length;
-  const expanded = open && count > 0;
-  const activeIndex = expanded && active < count ? active : -1;
-  const optionId = (index: number) => `${listId}-${index}`;
-
-  // The list scrolls past 240 px: keep the highlighted title in view, scrolling the list alone
-  // (scrollIntoView would move the page as well).
-  useEffect(() => {
-    const list = listRef.current;
-    const option = activeIndex >= 0 ? (list?.children[activeIndex] as HTMLElement | undefined) : undefined;
-    if (!list || !option) return;
-    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
-  }, [activeIndex]);
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const choose = (title: string) => {
-    onChange(title);
-    close();
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive(moveActive(activeIndex, event.key === 'ArrowDown' ? 1 : -1, count));
-        return;
-      case 'Enter': {
-        const title = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
-        if (title !== undefined) {
-          event.preventDefault();
-          choose(title);
-        } else {
-          close();
-        }
-        return;
-      }
-      case 'Escape':
-        // A search box clears itself on Escape: with the list open, Escape only closes the list.
-        if (expanded) {
-          event.preventDefault();
-          close();
-        }
-        return;
-      default:
-    }
-  };
-
-  return (
-    <div role="combobox" aria-expanded={expanded} aria-haspopup="listbox" aria-labelledby={labelId} className="relative">
-      <input
-        id={id}
-        {...keywordInput}
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-controls={listId}
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={handleKeyDown}
-        onBlur={close}
-      />
-      <ul
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label="Job title suggestions"
-        hidden={!expanded}
-        className="absolute -left-12 right-0 top-full z-30 mt-3 max-h-60 min-w-64 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg shadow-slate-900/10 md:-left-9"
-      >
-        {expanded
-          ? suggestions.map((title, index) => (
-              <li
-                key={`${index}:${title}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                // Keep the focus in the box so the click lands before the blur closes the list.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => index !== activeIndex && setActive(index)}
-                onClick={() => choose(title)}
-                className={`flex cursor-pointer items-center gap-2.5 px-3.5 py-2 text-sm text-slate-800 ${
-                  index === activeIndex ? 'bg-brand-50 text-brand-900' : ''
-                }`}
-              >
-                <Search className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-                <span className="min-w-0 truncate">{title}</span>
-              </li>
-            ))
-          : null}
-      </ul>
-    </div>
-  );
-}

@@ -2,13 +2,14 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { inputClasses } from '@/components/ui/field-styles';
 import { FormField, type ControlProps } from '@/components/ui/form-field';
-import { usePlaceSuggestions } from '@/lib/places';
+import { placeKey, placeOption, usePlaceSuggestions } from '@/lib/places';
 import type { Place, PlaceKind } from '@/types/api';
 
 const LIST_LABELS: Record<PlaceKind, string> = {
   any: 'Places in India',
   city: 'Cities in India',
   state: 'States of India',
+  region: 'Metro regions of India',
 };
 
 type PlacesComboboxProps = {
@@ -17,7 +18,7 @@ type PlacesComboboxProps = {
   /** The text in the box: what was typed, or the label of the chosen place. */
   value: string;
   onChange: (value: string) => void;
-  /** Cities, states or both (the default); profiles ask for cities only. */
+  /** Cities, states, metro regions or all three (the default); profiles ask for cities only. */
   kind?: PlaceKind;
   placeholder?: string;
   /** A line under the box, e.g. 'Start typing to see location suggestions' ('field' only). */
@@ -34,6 +35,8 @@ type PlacesComboboxProps = {
   onSelectPlace?: (place: Place) => void;
   /** Suggestions at most (8). */
   limit?: number;
+  /** Extra classes of the text box ('inline' only): room for a control drawn over its end. */
+  boxClassName?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
 } & Omit<
@@ -41,12 +44,10 @@ type PlacesComboboxProps = {
   'value' | 'onChange' | 'id' | 'type' | 'role' | 'className' | 'placeholder' | 'required'
 >;
 
-const placeKey = (place: Place) => `${place.kind}:${place.label}`;
-
 /**
- * A place box of India with suggestions from GET /api/places (cities and states, spec §2.2,
- * §2.10, §2.15, §2.18): asked from 2 typed characters, 300 ms after typing stops. Any text may
- * stay in the box; choosing a suggestion puts its label there.
+ * A place box of India with suggestions from GET /api/places (cities, states and metro regions,
+ * spec §2.2, §2.10, §2.15, §2.18): asked from 2 typed characters, 300 ms after typing stops. Any
+ * text may stay in the box; choosing a suggestion puts its label there (a region's name).
  */
 export function PlacesCombobox({
   label,
@@ -60,22 +61,20 @@ export function PlacesCombobox({
   variant = 'field',
   onSelectPlace,
   limit,
+  boxClassName = '',
   className = '',
   ...input
 }: PlacesComboboxProps) {
   const inlineId = useId();
   const places = usePlaceSuggestions(value, { kind, limit });
-  const options: ComboboxOption[] = places.map((place) => ({
-    key: placeKey(place),
-    label: place.label,
-    hint: kind === 'any' && place.kind === 'state' ? 'State' : undefined,
-  }));
+  const options: ComboboxOption[] = places.map((place) => placeOption(place, kind));
   const onSelectOption = (option: ComboboxOption) => {
     const place = places.find((p) => placeKey(p) === option.key);
     if (place) onSelectPlace?.(place);
   };
-  const box = (control: Partial<ControlProps> & { id: string }, classes: string) => (
+  const box = (control: Partial<ControlProps> & { id: string }, classes: string, listClassName?: string) => (
     <Combobox
+      listClassName={listClassName}
       {...input}
       {...control}
       value={value}
@@ -96,7 +95,10 @@ export function PlacesCombobox({
         </label>
         {box(
           { id: inlineId },
-          'w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none',
+          `w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none ${boxClassName}`,
+          // From 768 px the list hangs over the page as wide as its longest place (a region lists
+          // its towns), at least as wide as the box.
+          'md:left-0 md:mt-2 md:max-h-80 md:w-max md:min-w-full md:max-w-[26rem]',
         )}
       </div>
     );

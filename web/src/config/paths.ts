@@ -17,6 +17,9 @@ export const paths = {
   signupEmployer: '/signup/employer',
   verifyEmail: '/verify-email',
   resetMigratedPassword: '/reset-migrated-password',
+  /** Where the links of job alert mails land (beyond the spec; docs/operations.md "Job alerts"). */
+  alertConfirm: '/alerts/confirm',
+  alertUnsubscribe: '/alerts/unsubscribe',
 
   candidate: {
     dashboard: '/userDashboard',
@@ -24,6 +27,8 @@ export const paths = {
     editProfile: '/edit-profile',
     savedJobs: '/saved-jobs',
     userSavedJobs: '/user-saved-jobs',
+    /** The job seeker's job alerts (beyond the spec). */
+    jobAlerts: '/job-alerts',
     myApplications: '/my-applications',
     applicationDashboard: '/application-dashboard',
     userProfile: '/user-profile',

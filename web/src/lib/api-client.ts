@@ -4,6 +4,7 @@
 import { env } from '@/config/env';
 import type { ApiErrorBody } from '@/types/api';
 import type { paths } from '@/types/api.gen';
+import { meansSessionLost, reportSessionLost } from './session-lost';
 
 /**
  * A failed API call: the HTTP status (0 when no response arrived) and the JSON error body. The
@@ -156,6 +157,8 @@ async function request(method: Method, path: string, init: Init = {}): Promise<u
     }
     const data = await parseBody(response);
     if (!response.ok) {
+      // The session ended while the app was open: handled once for the whole app (session-lost.ts).
+      if (response.status === 401 && meansSessionLost(path)) reportSessionLost();
       // Every documented error reply is an ErrorBody; anything else (a proxy's page) counts as none.
       const errorBody = data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : {};
       throw new ApiError(response.status, errorBody, response.statusText || `Request failed with status ${response.status}`);

@@ -5,7 +5,7 @@ import { api, errorMessage } from '@/lib/api-client';
 // jobs): the call, what it refreshes, and how its failures read (spec §8).
 
 /** POST /api/applications/{jobId}: the job seeker applies with the résumé of their profile. */
-export const applyToJob = (jobId: string) => api.post('/api/applications/{jobId}', { params: { jobId } });
+const applyToJob = (jobId: string) => api.post('/api/applications/{jobId}', { params: { jobId } });
 
 /**
  * Applies; on success the job seeker's own views (applications, overview) and every job list or

@@ -6,14 +6,15 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Role, User } from '@/types/api';
 import { api } from './api-client';
+import { reportSessionLost } from './session-lost';
 
-const SESSION_KEY = ['auth', 'me'] as const;
+export const SESSION_KEY = ['auth', 'me'] as const;
 
 /**
  * GET /api/auth/me: the user, or null for an anonymous visitor (a 200 with `user: null`). Any
  * failure also quietly means anonymous (spec §8).
  */
-export async function getMe(signal?: AbortSignal): Promise<User | null> {
+async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
     const response = await api.get('/api/auth/me', { signal });
     return response.user ?? null;
@@ -26,7 +27,13 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_KEY,
-    queryFn: ({ signal }) => getMe(signal),
+    queryFn: async ({ signal, client }) => {
+      const user = await getMe(signal);
+      // A signed-in user found anonymous on a re-check (idle limit, logout elsewhere): the session
+      // ended while the app was open, handled like a 401 before the guards see the change.
+      if (user === null && client.getQueryData(SESSION_KEY)) reportSessionLost();
+      return user;
+    },
     staleTime: Infinity,
     retry: false,
   });
@@ -82,14 +89,7 @@ export function useLogout() {
   });
 }
 
-export type OriginState = { from?: { pathname: string; search?: string; hash?: string } };
-
-/** The path a guarded route remembered in navigation state, if any. */
-export const originPath = (state: unknown): string | null => {
-  const from = (state as OriginState | null)?.from;
-  if (!from?.pathname) return null;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-};
+export { originPath, type OriginState } from './return-to';
 
 /** How a role is shown to users (spec §1: job seekers are labelled Candidate). */
 export const roleLabel = (role: Role) => (role === 'employer' ? 'Employer' : 'Candidate');

@@ -8,10 +8,10 @@ import { api } from '@/lib/api-client';
 export const jobQueryKey = (id: string) => ['jobs', 'detail', id] as const;
 
 /** GET /api/jobs/{id}: the job with the viewer's `isSaved` and `applicationStatus` (a closed job too). */
-export const getJob = (id: string, signal?: AbortSignal) =>
+const getJob = (id: string, signal?: AbortSignal) =>
   api.get('/api/jobs/{id}', { params: { id }, signal }).then((reply) => reply.job);
 
-export const jobQueryOptions = (id: string) =>
+const jobQueryOptions = (id: string) =>
   queryOptions({ queryKey: jobQueryKey(id), queryFn: ({ signal }) => getJob(id, signal) });
 
 /** The job `id`; asks nothing while there is no id. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardAction,
   companyDisplayName,
   hasApplied,
+  isJobRemoved,
+  jobLink,
   jobPath,
   jobPlace,
   jobSalary,
@@ -60,6 +63,13 @@ describe('jobPlace', () => {
     expect(jobPlace({ location: 'Delhi', state: 'Delhi' })).toBe('Delhi');
   });
 
+  it('the state once wherever the location names it, in any case (never "Pune, Maharashtra, Maharashtra")', () => {
+    expect(jobPlace({ location: 'Hinjewadi, Pune, maharashtra, India', state: 'Maharashtra' })).toBe(
+      'Hinjewadi, Pune, maharashtra, India',
+    );
+    expect(jobPlace({ location: 'Goa Velha', state: 'Goa' })).toBe('Goa Velha, Goa');
+  });
+
   it('the state alone without a location', () => {
     expect(jobPlace({ location: ' ', state: 'Goa' })).toBe('Goa');
   });
@@ -89,6 +99,15 @@ describe('jobSalary', () => {
       text: 'Up to ₹18,000 per month',
       disclosed: true,
     });
+  });
+
+  it('short (cards): yearly salaries of a lakh or more in LPA, others as the full text', () => {
+    const yearly = { ...job, salaryText: '₹12,50,000 - ₹16,50,000 per year', salaryMin: 1250000, salaryMax: 1650000 };
+    expect(jobSalary(yearly, { short: true })).toEqual({ text: '₹12.5–16.5 LPA', disclosed: true });
+    expect(jobSalary(yearly)).toEqual({ text: '₹12,50,000 - ₹16,50,000 per year', disclosed: true });
+    const monthly = { ...job, salaryText: '₹15,000 - ₹22,000 per month', salaryMin: 15000, salaryMax: 22000 };
+    expect(jobSalary({ ...monthly, salaryFrequency: 'per month' }, { short: true }).text).toBe('₹15,000 - ₹22,000 per month');
+    expect(jobSalary(job, { short: true })).toEqual({ text: 'Salary not disclosed', disclosed: false });
   });
 
   it('without bounds: not disclosed', () => {
@@ -126,5 +145,39 @@ describe('labels and colours', () => {
     expect(new Set(tones).size).toBe(5);
     expect(tones).not.toContain(NEUTRAL_TONE);
     expect(typeTone('Apprenticeship')).toBe(NEUTRAL_TONE);
+  });
+});
+
+describe('a job its employer removed', () => {
+  const open = { _id: 'j-1', title: 'Delivery Rider', isRemoved: false, isClosed: false, status: 'Active' } as const;
+  const closed = { ...open, isClosed: true, status: 'Closed' } as const;
+  const removed = { ...open, isRemoved: true, isClosed: true, status: 'Removed' } as const;
+
+  it('is removed by its flag or its status', () => {
+    expect(isJobRemoved(removed)).toBe(true);
+    expect(isJobRemoved({ isRemoved: false, status: 'Removed' })).toBe(true);
+    expect(isJobRemoved({ isRemoved: true, status: 'Closed' })).toBe(true);
+    expect(isJobRemoved(closed)).toBe(false);
+    expect(isJobRemoved(open)).toBe(false);
+  });
+
+  it('links to its page only while it is not removed (a closed job still has one)', () => {
+    expect(jobLink(open)).toBe('/job/delivery-rider/j-1');
+    expect(jobLink(closed)).toBe('/job/delivery-rider/j-1');
+    expect(jobLink(removed)).toBeNull();
+  });
+
+  it('offers Apply, Applied or Closed while it exists', () => {
+    expect(cardAction(open, { applied: false, canUnsave: false })).toBe('apply');
+    expect(cardAction(open, { applied: true, canUnsave: true })).toBe('applied');
+    expect(cardAction(closed, { applied: false, canUnsave: true })).toBe('closed');
+    expect(cardAction(closed, { applied: true, canUnsave: false })).toBe('applied');
+  });
+
+  it('once removed, offers only its removal from the saved jobs, applied or not', () => {
+    expect(cardAction(removed, { applied: false, canUnsave: true })).toBe('unsave');
+    expect(cardAction(removed, { applied: true, canUnsave: true })).toBe('unsave');
+    expect(cardAction(removed, { applied: true, canUnsave: false })).toBe('removed');
+    expect(cardAction(removed, { applied: false, canUnsave: false })).toBe('removed');
   });
 });

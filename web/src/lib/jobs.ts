@@ -2,7 +2,7 @@
 // the company's name and the place line.
 import type { Job } from '@/types/api';
 import { relativeTime, type DateInput } from './dates';
-import { salaryText } from './money';
+import { salaryShortText, salaryText } from './money';
 
 /**
  * Spec §2.1's job slug: the title lowercased, non-alphanumerics removed, spaces turned into
@@ -24,18 +24,52 @@ export function jobSlug(title: string): string {
 /** The job detail page of `job`: `/job/{slug}/{id}`. */
 export const jobPath = (job: Pick<Job, '_id' | 'title'>) => `/job/${jobSlug(job.title)}/${encodeURIComponent(job._id)}`;
 
+/**
+ * A job its employer deleted: it has left search and its page says it was removed, but
+ * the job seeker's own applications and saved jobs still show it, as no longer available.
+ */
+export const isJobRemoved = (job: Pick<Job, 'isRemoved' | 'status'>) => job.isRemoved || job.status === 'Removed';
+
+/** What a removed job's badge says wherever it still shows. */
+export const REMOVED_JOB_LABEL = 'No longer available';
+
+/**
+ * Where a job's title leads: its page, or nowhere for a removed job (its page would only say it
+ * is gone), whose title is plain text beside the "No longer available" badge.
+ */
+export const jobLink = (job: Pick<Job, '_id' | 'title' | 'isRemoved' | 'status'>) => (isJobRemoved(job) ? null : jobPath(job));
+
+/**
+ * The action a job card offers in its Apply place: Applied (disabled) once the viewer applied,
+ * Closed (disabled) for a closed job, else Apply. A removed job offers none ('removed'), except
+ * where the viewer saved it and can unsave it ('unsave': its saved-jobs card keeps a way to drop it).
+ */
+export function cardAction(
+  job: Pick<Job, 'isRemoved' | 'status' | 'isClosed'>,
+  { applied, canUnsave }: { applied: boolean; canUnsave: boolean },
+): 'unsave' | 'removed' | 'applied' | 'closed' | 'apply' {
+  if (isJobRemoved(job)) return canUnsave ? 'unsave' : 'removed';
+  if (applied) return 'applied';
+  if (job.isClosed) return 'closed';
+  return 'apply';
+}
+
 /** The name a card shows for the employer: the company's name, else the person's. */
 export const companyDisplayName = (company: Job['company']) => company.companyName?.trim() || company.name;
 
 /**
- * The place line: 'Pune, Maharashtra'; the location alone when it already ends with the state
- * (a place picked from the suggestions reads 'Pune, Maharashtra'), the state alone without one.
+ * The place line, naming the state once: 'Pune, Maharashtra'; the location alone when one of its
+ * comma-separated parts is already the state (a place picked from the suggestions reads 'Pune,
+ * Maharashtra'), the state alone without a location. Every place that joins a location and a state
+ * uses this (the server's `place_line` reads alike).
  */
-export function jobPlace({ location, state }: Pick<Job, 'location' | 'state'>): string {
+export function jobPlace({ location, state }: { location: string; state: string }): string {
   const where = location.trim();
-  if (!where) return state;
-  if (where.toLowerCase().endsWith(state.toLowerCase())) return where;
-  return `${where}, ${state}`;
+  const region = state.trim();
+  if (!where) return region;
+  const namesState = where.split(',').some((part) => part.trim().toLowerCase() === region.toLowerCase());
+  if (!region || namesState) return where;
+  return `${where}, ${region}`;
 }
 
 /** Whether the viewer has applied to `job` (the API says 'null' when not). */
@@ -44,16 +78,23 @@ export const hasApplied = (job: Pick<Job, 'applicationStatus'>) => job.applicati
 const positive = (value: number | null | undefined) => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * The salary line of a job: the API's `salaryText` (spec §9 'From X', 'Up to Y', 'X - Y', per
- * month or per year), else the same text made here; `disclosed` is false for 'Salary not
- * disclosed', which cards show muted.
+ * The salary line of a job: the API's `salaryText` (spec §9 'From X', 'Up to Y', 'X - Y', per month
+ * or per year), else the same text made here; `disclosed` is false for 'Salary not disclosed',
+ * which cards show muted. `short` (cards, beyond the spec): a yearly salary of a lakh or more reads
+ * in lakhs per annum ('₹12.5–16.5 LPA', lib/money's salaryShortText); the job's page keeps the full
+ * figures.
  */
-export function jobSalary(job: Pick<Job, 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryFrequency'>): {
+export function jobSalary(
+  job: Pick<Job, 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryFrequency'>,
+  { short = false }: { short?: boolean } = {},
+): {
   text: string;
   disclosed: boolean;
 } {
   const disclosed = positive(job.salaryMin) || positive(job.salaryMax);
-  const text = job.salaryText || salaryText({ min: job.salaryMin, max: job.salaryMax, frequency: job.salaryFrequency });
+  const bounds = { min: job.salaryMin, max: job.salaryMax, frequency: job.salaryFrequency };
+  const full = job.salaryText || salaryText(bounds);
+  const text = short && disclosed ? salaryShortText(bounds) : full;
   return { text, disclosed };
 }
 

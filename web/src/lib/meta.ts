@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** GET /api/meta: every list of values, in the order to show them. */
-export const getMeta = (signal?: AbortSignal) => api.get('/api/meta', { signal });
+const getMeta = (signal?: AbortSignal) => api.get('/api/meta', { signal });
 
 export const metaQueryOptions = () =>
   queryOptions({

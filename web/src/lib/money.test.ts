@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, groupIndian, salaryPeriod, salaryText } from './money';
+import { formatInr, groupIndian, lakhs, salaryPeriod, salaryShortText, salaryText } from './money';
 
 describe('formatInr: rupees with Indian digit grouping', () => {
   it.each([
@@ -88,5 +88,53 @@ describe('salaryText (spec §9)', () => {
     expect(salaryText({ min: 0, max: 0 })).toBe('Salary not disclosed');
     expect(salaryText({ min: '', max: 'n/a' })).toBe('Salary not disclosed');
     expect(salaryText({ min: Number.NaN, max: -5 })).toBe('Salary not disclosed');
+  });
+});
+
+describe('lakhs: two decimals at most, trailing zeros dropped', () => {
+  it.each([
+    [100000, '1'],
+    [105000, '1.05'],
+    [150000, '1.5'],
+    [1250000, '12.5'],
+    [1234567, '12.35'],
+    [1200000, '12'],
+    [100400, '1'],
+    [99999999, '1,000'],
+  ])('%d → %s', (amount, text) => {
+    expect(lakhs(amount)).toBe(text);
+  });
+});
+
+describe('salaryShortText (cards read yearly salaries of a lakh or more as LPA)', () => {
+  it('a yearly range in lakhs: ₹12.5–16.5 LPA', () => {
+    expect(salaryShortText({ min: 1250000, max: 1650000, frequency: 'per year' })).toBe('₹12.5–16.5 LPA');
+  });
+
+  it('exactly one lakh a year: ₹1 LPA, and trailing .0 dropped', () => {
+    expect(salaryShortText({ min: 100000, max: 100000, frequency: 'per year' })).toBe('₹1 LPA');
+    expect(salaryShortText({ min: 100000, max: 200000, frequency: 'per year' })).toBe('₹1–2 LPA');
+    expect(salaryShortText({ min: 1200000, max: 1800000 })).toBe('₹12–18 LPA');
+  });
+
+  it('open ranges: From and Up to', () => {
+    expect(salaryShortText({ min: 1200000, frequency: 'per year' })).toBe('From ₹12 LPA');
+    expect(salaryShortText({ min: null, max: 1650000, frequency: 'per year' })).toBe('Up to ₹16.5 LPA');
+    expect(salaryShortText({ min: 0, max: 100000 })).toBe('Up to ₹1 LPA');
+  });
+
+  it('monthly salaries are unchanged, however large', () => {
+    expect(salaryShortText({ min: 15000, max: 22000, frequency: 'per month' })).toBe('₹15,000 - ₹22,000 per month');
+    expect(salaryShortText({ min: 150000, max: 250000, frequency: 'per month' })).toBe('₹1,50,000 - ₹2,50,000 per month');
+  });
+
+  it('yearly salaries under a lakh are unchanged, also when only one bound is', () => {
+    expect(salaryShortText({ min: 60000, max: 90000, frequency: 'per year' })).toBe('₹60,000 - ₹90,000 per year');
+    expect(salaryShortText({ max: 99999 })).toBe('Up to ₹99,999 per year');
+    expect(salaryShortText({ min: 80000, max: 150000, frequency: 'per year' })).toBe('₹80,000 - ₹1,50,000 per year');
+  });
+
+  it('no salary: Salary not disclosed', () => {
+    expect(salaryShortText({ frequency: 'per year' })).toBe('Salary not disclosed');
   });
 });

@@ -48,3 +48,40 @@ export function salaryText({ min, max, frequency }: { min?: Amount; max?: Amount
   if (high !== null) return `Up to ${formatInr(high)} ${period}`;
   return 'Salary not disclosed';
 }
+
+/** One lakh rupees. */
+const LAKH = 100_000;
+
+/**
+ * An amount in lakhs, to two decimals at most with trailing zeros dropped: 1250000 → '12.5',
+ * 100000 → '1', 105000 → '1.05', 1234567 → '12.35'.
+ */
+export function lakhs(amount: number): string {
+  const hundredths = Math.round(Math.abs(amount) / 1000);
+  const whole = groupIndian(Math.floor(hundredths / 100));
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${amount < 0 ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * The salary line of a card (beyond spec §9's wording): a yearly salary whose bounds
+ * are all a lakh or more reads in lakhs per annum, '₹12.5–16.5 LPA', 'From ₹12 LPA',
+ * 'Up to ₹16.5 LPA', '₹1 LPA' for equal bounds; any other salary (monthly, under a lakh a year,
+ * not disclosed) reads as `salaryText`. The job's own page keeps the full figures.
+ */
+export function salaryShortText(salary: { min?: Amount; max?: Amount; frequency?: string | null }): string {
+  const low = bound(salary.min);
+  const high = bound(salary.max);
+  const given = [low, high].filter((value) => value !== null);
+  if (salaryPeriod(salary.frequency) !== 'per year' || given.length === 0 || given.some((value) => value < LAKH)) {
+    return salaryText(salary);
+  }
+  if (low !== null && high !== null) {
+    const [from, to] = [lakhs(low), lakhs(high)];
+    return from === to ? `₹${from} LPA` : `₹${from}–${to} LPA`;
+  }
+  if (low !== null) return `From ₹${lakhs(low)} LPA`;
+  return `Up to ₹${lakhs(high as number)} LPA`;
+}

@@ -10,8 +10,6 @@ import type { components } from '@/types/api.gen';
 
 /** One own application, with its job (spec §3 "Application"). */
 export type MyApplication = components['schemas']['ApplicationView'];
-/** The reply: `applications` and `pagination` (with `hasMore`). */
-export type MyApplicationsReply = components['schemas']['MyApplicationsReply'];
 
 /** Spec §7/§9: the list view fetches all at once; the dashboard loads 50, then 20 more per status. */
 export const MY_APPLICATIONS_LIMITS = { list: 1000, dashboardFirst: 50, loadMore: 20 } as const;
@@ -24,7 +22,7 @@ export type MyApplicationsQuery = {
 };
 
 /** The prefix of every own-applications key: invalidate it after an apply or a status change. */
-export const myApplicationsKey = ['applications', 'my'] as const;
+const myApplicationsKey = ['applications', 'my'] as const;
 
 export const getMyApplications = ({ page = 1, limit, status }: MyApplicationsQuery, signal?: AbortSignal) =>
   api.get('/api/applications/my', {
@@ -43,7 +41,7 @@ export const useMyApplications = (query: MyApplicationsQuery, { enabled = true }
   useQuery({ ...myApplicationsQueryOptions(query), enabled });
 
 /** POST /api/applications/my/seen: every status change of the own applications is now seen. */
-export const markStatusesSeen = () => api.post('/api/applications/my/seen', {});
+const markStatusesSeen = () => api.post('/api/applications/my/seen', {});
 
 /**
  * Once `applications` (a view the job seeker is looking at) holds a status change they have not

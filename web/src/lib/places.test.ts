@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPlaces, PLACES_LIMIT, placesQueryOptions, placesTerm } from './places';
+import { getPlaces, placeOption, PLACES_LIMIT, placesQueryOptions, placesTerm } from './places';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,5 +42,37 @@ describe('placesQueryOptions', () => {
     const place = { kind: 'city' as const, label: 'Pune, Maharashtra', name: 'Pune', state: 'Maharashtra', lat: 18.5, lon: 73.8 };
     const select = placesQueryOptions({ q: 'pu' }).select;
     expect(select?.({ success: true, places: [place] })).toEqual([place]);
+  });
+});
+
+describe('placeOption', () => {
+  const pune = { kind: 'city' as const, label: 'Pune, Maharashtra', name: 'Pune', state: 'Maharashtra', lat: 18.5, lon: 73.8 };
+  const kerala = { kind: 'state' as const, label: 'Kerala', name: 'Kerala', state: null, lat: 10.5, lon: 76.2 };
+  const ncr = {
+    kind: 'region' as const,
+    label: 'Delhi NCR (Delhi, New Delhi, Gurugram, Noida …)',
+    name: 'Delhi NCR',
+    state: null,
+    lat: 28.61,
+    lon: 77.21,
+  };
+
+  it('lists a city by its label, which goes in the box', () => {
+    expect(placeOption(pune, 'any')).toEqual({
+      key: 'city:Pune, Maharashtra',
+      label: 'Pune, Maharashtra',
+      value: undefined,
+      hint: undefined,
+    });
+  });
+
+  it('lists a region with its towns and puts its name in the box', () => {
+    expect(placeOption(ncr, 'any')).toMatchObject({ label: ncr.label, value: 'Delhi NCR', hint: 'Region' });
+    expect(placeOption(ncr, 'region').hint).toBeUndefined();
+  });
+
+  it('notes a state in a mixed list only', () => {
+    expect(placeOption(kerala, 'any').hint).toBe('State');
+    expect(placeOption(kerala, 'state').hint).toBeUndefined();
   });
 });

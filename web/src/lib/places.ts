@@ -1,5 +1,6 @@
 // Places of India for every location box (home hero, find jobs, profiles, the job form): the
-// cities and states of the dataset the server ships, asked by what was typed (GET /api/places).
+// cities, states and metro regions of the dataset the server ships, asked by what was typed
+// (GET /api/places).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
@@ -8,12 +9,12 @@ import type { Place, PlaceKind } from '@/types/api';
 export type PlacesParams = { q: string; kind?: PlaceKind; limit?: number };
 
 /** Fewer typed characters than this ask nothing. */
-export const PLACES_MIN_CHARS = 2;
+const PLACES_MIN_CHARS = 2;
 const PLACES_MAX_CHARS = 100;
 /** Suggestions asked for at most. */
 export const PLACES_LIMIT = 8;
 /** Wait this long after the last keystroke before asking. */
-export const PLACES_DEBOUNCE_MS = 300;
+const PLACES_DEBOUNCE_MS = 300;
 
 /** What to ask the server for `text`: trimmed, at least 2 and at most 100 characters; else null. */
 export const placesTerm = (text: string): string | null => {
@@ -35,7 +36,7 @@ export const placesQueryOptions = ({ q, kind = 'any', limit = PLACES_LIMIT }: Pl
   });
 
 /** Suggestions for `params`; asks nothing while `enabled` is false, keeps the last list meanwhile. */
-export const usePlaces = (params: PlacesParams, { enabled = true }: { enabled?: boolean } = {}) =>
+const usePlaces = (params: PlacesParams, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...placesQueryOptions(params), enabled, placeholderData: keepPreviousData });
 
 /**
@@ -51,3 +52,22 @@ export function usePlaceSuggestions(
   if (placesTerm(text) === null || !places.data) return [];
   return places.data;
 }
+
+/** A suggestion's key, unique in a list. */
+export const placeKey = (place: Place) => `${place.kind}:${place.label}`;
+
+/** The note after a suggestion's label where the list mixes kinds. */
+const KIND_HINTS: Partial<Record<PlaceKind, string>> = { state: 'State', region: 'Region' };
+
+/**
+ * A suggestion as a combobox option: its label listed, and put in the box when chosen, but a
+ * metro region is listed with its towns ('Delhi NCR (Delhi, New Delhi, Gurugram, Noida …)') and
+ * chosen by its name ('Delhi NCR'), which the search reads. A list of mixed kinds notes the
+ * states and regions.
+ */
+export const placeOption = (place: Place, listKind: PlaceKind) => ({
+  key: placeKey(place),
+  label: place.label,
+  value: place.kind === 'region' ? place.name : undefined,
+  hint: listKind === 'any' ? KIND_HINTS[place.kind] : undefined,
+});

@@ -15,7 +15,7 @@ export type ToastOptions = {
   id?: string;
 };
 
-export type Toast = { id: string; kind: ToastKind; message: ReactNode; description?: ReactNode; duration: number };
+type Toast = { id: string; kind: ToastKind; message: ReactNode; description?: ReactNode; duration: number };
 
 export const DEFAULT_DURATION_MS = 4000;
 /** More than this many at once: the oldest go. */

@@ -4,6 +4,114 @@
  */
 
 export interface paths {
+  '/api/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/alerts: the signed-in job seeker's alerts, newest first. */
+    get: operations['list_alerts'];
+    put?: never;
+    /** POST /api/alerts: saves a search as an alert (at most 20 an account). */
+    post: operations['create_alert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/alerts/confirm: the confirmation link of mails sent before the links pointed at the
+     *     web page; to `/alerts/confirm?token=`, which confirms on a press. Confirms nothing itself.
+     */
+    get: operations['confirm_link'];
+    put?: never;
+    /**
+     * POST /api/alerts/confirm: confirms a guest's alert by the token of its confirmation mail
+     *     (the page `/alerts/confirm` sends it); the alert is mailed from now on.
+     */
+    post: operations['confirm_alert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/guest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/alerts/guest: a guest's alert, mailed only after the link sent to the address is
+     *     opened. At most 20 live alerts an address, and a limit of creations per client address per
+     *     hour.
+     */
+    post: operations['create_guest_alert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/alerts/unsubscribe: the `List-Unsubscribe` URL opened by a mail program (and the
+     *     body link of mails sent before it pointed at the web page); to `/alerts/unsubscribe?token=`,
+     *     which unsubscribes on a press. Stops nothing itself.
+     */
+    get: operations['unsubscribe_link'];
+    put?: never;
+    /**
+     * POST /api/alerts/unsubscribe: stops an alert's mail by its token (no sign-in). Sent by the page
+     *     `/alerts/unsubscribe`, and as the one-click unsubscribe of RFC 8058 (`List-Unsubscribe-Post`)
+     *     by mail providers with the body `List-Unsubscribe=One-Click` (read by no one: the token is
+     *     the authority).
+     */
+    post: operations['unsubscribe_one_click'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** PUT /api/alerts/{id}: changes an alert's name, frequency or search, or pauses or resumes it. */
+    put: operations['update_alert'];
+    post?: never;
+    /** DELETE /api/alerts/{id} */
+    delete: operations['delete_alert'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics/jobseekrOverview': {
     parameters: {
       query?: never;
@@ -45,7 +153,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/applications/job/{jobId}: the owning employer only, 10 a page. */
+    /**
+     * GET /api/applications/job/{jobId}: the owning employer only, 10 a page; each applicant with
+     *     their profile (phone, city, experience, skills, education, languages).
+     */
     get: operations['job_applications'];
     put?: never;
     post?: never;
@@ -344,6 +455,28 @@ export interface paths {
     put?: never;
     /** POST /api/chatbot/chat: answers a message about jobs from the live catalogue. */
     post: operations['chat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/simple-resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/files/simple-resume: a job seeker without a résumé file fills a short form and
+     *     gets a one-page PDF, stored like an uploaded résumé (same checks, same storage quota and
+     *     hourly upload limit) and made the profile's résumé; the form's fields fill the profile too.
+     *     A résumé already on the profile is replaced (its file goes unless an application holds it).
+     */
+    post: operations['simple_resume'];
     delete?: never;
     options?: never;
     head?: never;
@@ -691,7 +824,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /healthz: PostgreSQL (required), Redis and the index directory (degraded when down). */
+    /**
+     * GET /healthz: PostgreSQL (required), Redis, the index directory and the background workers
+     *     (degraded when one is down).
+     */
     get: operations['healthz'];
     put?: never;
     post?: never;
@@ -722,6 +858,131 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A new alert of a job seeker. */
+    AlertBody: {
+      frequency: components['schemas']['AlertFrequency'];
+      /** @description 1 to 100 characters on one line; the search in words when absent. */
+      name?: string | null;
+      search: components['schemas']['AlertSearchBody'];
+    };
+    /**
+     * @description How often a job alert mails: at once (within a minute or two of a job going live), a
+     *     morning digest at 08:00 IST, or Monday 08:00 IST.
+     * @enum {string}
+     */
+    AlertFrequency: 'instant' | 'daily' | 'weekly';
+    /** @description What to change of an alert; absent fields are kept. */
+    AlertPatchBody: {
+      /** @description False pauses the alert, true resumes it (also after an unsubscribe). */
+      active?: boolean | null;
+      frequency?: components['schemas']['AlertFrequency'] | null;
+      name?: string | null;
+      search?: components['schemas']['AlertSearchBody'] | null;
+    };
+    /** @description An alert saved or changed. */
+    AlertReply: {
+      alert: components['schemas']['AlertView'];
+      message: string;
+      success: boolean;
+    };
+    /** @description The search of an alert: the filters of `GET /api/jobs`, normalised (no page, no sort). */
+    AlertSearch: {
+      category?: string[];
+      /** @description `Male` or `Female` (jobs open to them); none means anyone. */
+      gender?: string | null;
+      isBlueCollar?: boolean | null;
+      keyword?: string | null;
+      location?: string | null;
+      /** Format: int64 */
+      maxSalary?: number | null;
+      /**
+       * Format: int64
+       * @description Monthly rupees.
+       */
+      minSalary?: number | null;
+      /** @description Job types (any of them). */
+      type?: string[];
+      workMode?: string[];
+    };
+    /**
+     * @description The search of an alert: the filters of `GET /api/jobs`, checked exactly as it checks them.
+     *     At least one must be given.
+     */
+    AlertSearchBody: {
+      category?: components['schemas']['Category'][] | null;
+      gender?: components['schemas']['Gender'] | null;
+      isBlueCollar?: boolean | null;
+      /** @description At most 200 characters. */
+      keyword?: string | null;
+      /** @description At most 100 characters. */
+      location?: string | null;
+      /**
+       * Format: int64
+       * @description Monthly rupees.
+       */
+      maxSalary?: number | null;
+      /**
+       * Format: int64
+       * @description Monthly rupees.
+       */
+      minSalary?: number | null;
+      /** @description Job types (any of them). */
+      type?: components['schemas']['JobType'][] | null;
+      workMode?: components['schemas']['WorkMode'][] | null;
+    };
+    /** @description A job alert as its owner sees it. */
+    AlertView: {
+      /** Format: uuid */
+      _id: string;
+      /** @description False while paused (also after an unsubscribe from a mail); nothing is mailed then. */
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The find-jobs page showing this search (`/find-jobs?…`). */
+      findJobsUrl: string;
+      frequency: components['schemas']['AlertFrequency'];
+      /**
+       * Format: date-time
+       * @description When its last mail went out.
+       */
+      lastSentAt?: string | null;
+      name: string;
+      /**
+       * Format: int64
+       * @description Jobs matched and not mailed yet that are still open.
+       */
+      newMatches: number;
+      search: components['schemas']['AlertSearch'];
+      /** @description The search in words ("driver jobs in Delhi · Full-Time"). */
+      searchText: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description A job seeker's alerts, newest first. */
+    AlertsReply: {
+      alerts: components['schemas']['AlertView'][];
+      /**
+       * Format: int64
+       * @description The most alerts an account may keep (20).
+       */
+      maxAlerts: number;
+      success: boolean;
+    };
+    /** @description What an employer sees of an applicant's profile: how to reach them and what they offer. */
+    ApplicantProfile: {
+      educationQualification?: string | null;
+      languages: string[];
+      /** @description The city the applicant gave. */
+      location?: string | null;
+      phone?: string | null;
+      skills: string[];
+      status: components['schemas']['ProfileStatus'];
+      /**
+       * Format: int32
+       * @description Only for an experienced applicant.
+       */
+      yearsOfExperience?: number | null;
+    };
     /** @description The applicant as an employer sees them. */
     ApplicantView: {
       /** Format: uuid */
@@ -729,6 +990,7 @@ export interface components {
       avatar?: string | null;
       email: string;
       name: string;
+      profile?: components['schemas']['ApplicantProfile'] | null;
       /** @description The résumé sent with this application. */
       resume: string;
     };
@@ -739,7 +1001,7 @@ export interface components {
       success: boolean;
     };
     /**
-     * @description An application's status.
+     * @description An application's status (spec §4), in the order of its life.
      * @enum {string}
      */
     ApplicationStatus: 'Applied' | 'In Review' | 'Accepted' | 'Rejected';
@@ -766,7 +1028,7 @@ export interface components {
       updatedAt: string;
     };
     /**
-     * @description One of the 43 job categories.
+     * @description One of the 43 job categories (spec §3).
      * @enum {string}
      */
     Category:
@@ -856,6 +1118,15 @@ export interface components {
       id: string;
       /** @description "City, State" as posted. */
       location: string;
+      salaryFrequency: components['schemas']['SalaryFrequency'];
+      /** Format: int64 */
+      salaryMax?: number | null;
+      /**
+       * Format: int64
+       * @description The salary's bounds and period, so a card can say a yearly one in lakhs ("₹12.5–16.5
+       *     LPA") as job cards do.
+       */
+      salaryMin?: number | null;
       /** @description Spec §9's salary text ("₹20,000 - ₹30,000 per month"). */
       salaryText: string;
       title: string;
@@ -934,7 +1205,10 @@ export interface components {
       employer: components['schemas']['EmployerView'];
       success: boolean;
     };
-    /** @description Percentage change of this week against last week (one decimal). */
+    /**
+     * @description Percentage change of each figure against the same figure a week ago (one decimal): active
+     *     jobs now against jobs active then, applications and hires so far against those a week ago.
+     */
     EmployerTrends: {
       /** Format: double */
       activeJobs: number;
@@ -970,36 +1244,11 @@ export interface components {
       success: boolean;
     };
     /** @description Every error: `{ success: false, message, code }`, plus the fields some errors carry. */
-    ErrorBody: {
-      /**
-       * Format: int32
-       * @description Wrong tries left on a code.
-       */
-      attemptsLeft?: number;
+    ErrorBody: components['schemas']['ErrorExtra'] & {
       /** @description What went wrong, for programs: stable snake_case. */
       code: components['schemas']['ErrorCode'];
-      /**
-       * Format: int64
-       * @description Seconds before a new code may be asked for (429).
-       */
-      cooldownSeconds?: number;
-      /** @description The address concerned (401 of login). */
-      email?: string;
       /** @description What went wrong, for people (the spec's words where it gives them). */
       message: string;
-      /** @description Where the browser should go (403 of login and migrated reset). */
-      redirect?: string;
-      /** @description The account waits for its email code (401 of login). */
-      requiresEmailVerification?: boolean;
-      /** @description A migrated account must reset its password (401 of login). */
-      requiresPasswordReset?: boolean;
-      /**
-       * Format: int64
-       * @description Seconds before trying again (429).
-       */
-      retryAfterSeconds?: number;
-      /** @description The account's role (401 of login, 403 of migrated reset). */
-      role?: components['schemas']['Role'];
       /** @description Always false. */
       success: boolean;
     };
@@ -1008,6 +1257,7 @@ export interface components {
      * @enum {string}
      */
     ErrorCode:
+      | 'alert_limit'
       | 'already_applied'
       | 'already_saved'
       | 'already_verified'
@@ -1028,7 +1278,9 @@ export interface components {
       | 'invalid_multipart'
       | 'invalid_path'
       | 'invalid_query'
+      | 'invalid_token'
       | 'job_closed'
+      | 'job_removed'
       | 'malformed_json'
       | 'method_not_allowed'
       | 'missing_file'
@@ -1050,6 +1302,34 @@ export interface components {
       | 'user_exists'
       | 'validation_failed'
       | 'wrong_role';
+    /** @description The fields some errors carry beside `success`, `message` and `code`. */
+    ErrorExtra: {
+      /**
+       * Format: int32
+       * @description Wrong tries left on a code.
+       */
+      attemptsLeft?: number;
+      /**
+       * Format: int64
+       * @description Seconds before a new code may be asked for (429).
+       */
+      cooldownSeconds?: number;
+      /** @description The address concerned (401 of login). */
+      email?: string;
+      /** @description Where the browser should go (403 of login and migrated reset). */
+      redirect?: string;
+      /** @description The account waits for its email code (401 of login). */
+      requiresEmailVerification?: boolean;
+      /** @description A migrated account must reset its password (401 of login). */
+      requiresPasswordReset?: boolean;
+      /**
+       * Format: int64
+       * @description Seconds before trying again (429).
+       */
+      retryAfterSeconds?: number;
+      /** @description The account's role, `jobseeker` or `employer` (401 of login, 403 of migrated reset). */
+      role?: string;
+    };
     /** @description One value of a group and how many jobs choosing it would give. */
     FacetCount: {
       /** Format: int64 */
@@ -1068,6 +1348,11 @@ export interface components {
       type: components['schemas']['FacetCount'][];
       workMode: components['schemas']['FacetCount'][];
     };
+    /**
+     * Format: binary
+     * @description A file's bytes (a PDF, an image, a document).
+     */
+    FileBytes: string;
     /** @description What a message asks of the search, as the find-jobs page's filters. */
     Filters: {
       blueCollar?: boolean | null;
@@ -1100,11 +1385,33 @@ export interface components {
      * @enum {string}
      */
     Gender: 'Male' | 'Female' | 'Both';
+    /** @description A guest's alert: mailed to `email` once the link sent there is opened. */
+    GuestAlertBody: {
+      email?: string;
+      frequency: components['schemas']['AlertFrequency'];
+      /** @description 1 to 100 characters on one line; the search in words when absent. */
+      name?: string | null;
+      search: components['schemas']['AlertSearchBody'];
+    };
+    /** @description A guest's alert waits for the link mailed to its address. */
+    GuestAlertReply: {
+      /** @description Mail is written to files, not sent (development). */
+      devMode: boolean;
+      message: string;
+      success: boolean;
+    };
     /** @description Each part: `ok` or `down`. */
     HealthChecks: {
       index: components['schemas']['CheckStatus'];
       postgres: components['schemas']['CheckStatus'];
       redis: components['schemas']['CheckStatus'];
+      /**
+       * @description Each background worker of this process (`mail`: codes and status mails; `alerts`: job
+       *     alert mails): `down` while it waits to be started again after losing its database.
+       */
+      workers: {
+        [key: string]: components['schemas']['CheckStatus'];
+      };
     };
     /** @description `ok`, `degraded` or `down`, and each part's own. */
     HealthReply: {
@@ -1112,12 +1419,12 @@ export interface components {
       status: components['schemas']['HealthStatus'];
     };
     /**
-     * @description The whole: `degraded` when Redis or the index is down, `down` when PostgreSQL is.
+     * @description The whole: `degraded` when Redis, the index or a worker is down, `down` when PostgreSQL is.
      * @enum {string}
      */
     HealthStatus: 'ok' | 'degraded' | 'down';
     /**
-     * @description One of the 36 states and union territories.
+     * @description One of the 36 states and union territories (spec §3).
      * @enum {string}
      */
     IndianState:
@@ -1228,10 +1535,10 @@ export interface components {
       success: boolean;
     };
     /**
-     * @description Whether a job takes applications.
+     * @description Whether a job takes applications; `Removed` when its employer deleted it.
      * @enum {string}
      */
-    JobStatus: 'Active' | 'Closed';
+    JobStatus: 'Active' | 'Closed' | 'Removed';
     /** @description A job closed or reopened. */
     JobToggledReply: {
       isClosed: boolean;
@@ -1240,10 +1547,10 @@ export interface components {
       success: boolean;
     };
     /**
-     * @description A job type.
+     * @description A job type of the job form; Contract has its colour in spec §2.7.
      * @enum {string}
      */
-    JobType: 'Full-Time' | 'Part-Time' | 'Freelance' | 'Internship';
+    JobType: 'Full-Time' | 'Part-Time' | 'Freelance' | 'Internship' | 'Contract';
     /** @description A job as the client sees it (spec §3 "Job"). */
     JobView: {
       /** Format: uuid */
@@ -1256,9 +1563,20 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       description: string;
+      /**
+       * Format: double
+       * @description In a search with a point (`near`, a radius, a city or region searched): how far the
+       *     job's city is, in km to one decimal. Absent otherwise.
+       */
+      distanceKm?: number;
       gender: components['schemas']['Gender'];
       isBlueCollar: components['schemas']['YesNo'];
       isClosed: boolean;
+      /**
+       * @description Deleted by its employer: shown only in the seeker's own applications and saved jobs,
+       *     as no longer available.
+       */
+      isRemoved: boolean;
       isSaved: boolean;
       location: string;
       /** Format: int32 */
@@ -1380,8 +1698,8 @@ export interface components {
       totalPages: number;
     };
     /**
-     * @description One autocomplete suggestion; `kind` is `city` or `state` (never `any`), `state` is set for
-     *     cities.
+     * @description One autocomplete suggestion; `kind` is `city`, `state` or `region` (never `any`), `state`
+     *     is set for cities; a region's point is its central city.
      */
     PlaceHit: {
       kind: components['schemas']['PlaceKind'];
@@ -1397,7 +1715,7 @@ export interface components {
      * @description Which places an autocomplete offers.
      * @enum {string}
      */
-    PlaceKind: 'city' | 'state' | 'any';
+    PlaceKind: 'city' | 'state' | 'region' | 'any';
     /** @description Places matching what was typed, best first. */
     PlacesReply: {
       places: components['schemas']['PlaceHit'][];
@@ -1417,6 +1735,11 @@ export interface components {
       /** @description Must be the account's own email: it never changes. */
       email?: string | null;
       industry?: string | null;
+      /**
+       * @description Languages the job seeker speaks: a list of strings or one comma-separated string (at
+       *     most 10, each at most 30 characters).
+       */
+      languages?: string[] | null;
       location?: string | null;
       name?: string | null;
       phone?: string | null;
@@ -1437,8 +1760,29 @@ export interface components {
       /** @description 0 to 100. */
       percent: number;
     };
+    /** @description The profile fields of an account (spec §3 "User profile"). */
+    ProfileFields: {
+      avatar?: string | null;
+      company?: string | null;
+      companyDesc?: string | null;
+      companyLocation?: string | null;
+      companyLogo?: string | null;
+      companyName?: string | null;
+      educationQualification?: string | null;
+      industry?: string | null;
+      /** @description Languages the job seeker speaks. */
+      languages: string[];
+      location?: string | null;
+      name: string;
+      phone?: string | null;
+      resume?: string | null;
+      skills: string[];
+      status: components['schemas']['ProfileStatus'];
+      /** Format: int32 */
+      yearsOfExperience?: number | null;
+    };
     /**
-     * @description A job seeker's status.
+     * @description A job seeker's status (spec §3 "User profile").
      * @enum {string}
      */
     ProfileStatus: 'intern' | 'fresher' | 'experienced';
@@ -1517,7 +1861,7 @@ export interface components {
       newPassword?: string;
     };
     /**
-     * @description Account role. Serialized exactly as the spec spells it.
+     * @description An account's role.
      * @enum {string}
      */
     Role: 'jobseeker' | 'employer';
@@ -1554,14 +1898,22 @@ export interface components {
        *     nearest jobs follow them on the same pages (the role's family, the metropolitan region,
        *     then without the least important word). Absent otherwise.
        */
-      exactTotal?: number | null;
-      facets?: components['schemas']['Facets'] | null;
+      exactTotal?: number;
+      /**
+       * @description Counts per value of each filter group, each counted with the other groups' filters
+       *     (absent with `facets=false`).
+       */
+      facets?: components['schemas']['Facets'];
       jobs: components['schemas']['JobView'][];
       pagination: components['schemas']['Pagination'];
       /** @description No job had every word, so jobs with any of them are shown. */
       relaxed: boolean;
       success: boolean;
-      suggestion?: components['schemas']['Suggestion'] | null;
+      /**
+       * @description Nothing found: "Did you mean …" (a corrected keyword that finds jobs) and the nearest
+       *     search that finds some (without the place, or without the filters). Absent otherwise.
+       */
+      suggestion?: components['schemas']['Suggestion'];
       understood: components['schemas']['UnderstoodReply'];
     };
     /** @description Applications by status, and saved jobs. */
@@ -1600,6 +1952,34 @@ export interface components {
        */
       updated: number;
     };
+    /** @description The form of `POST /api/files/simple-resume`. Text may be English or Hindi (Devanagari). */
+    SimpleResumeBody: {
+      /** @description The city the job seeker lives in or looks for work in (at most 100 characters). */
+      city: string;
+      /** @description The highest education (at most 200 characters). */
+      education?: string | null;
+      /**
+       * @description What they did, where and for how long (at most 500 characters and 6 lines; each line is
+       *     a bullet on the page).
+       */
+      experience?: string | null;
+      /** @description A list of strings or one comma-separated string (at most 10, each at most 30 characters). */
+      languages?: string[] | null;
+      /** @description 2 to 100 characters. */
+      name: string;
+      /** @description An Indian phone number: 10 to 15 digits, with `+`, spaces, `-` or brackets. */
+      phone: string;
+      /**
+       * @description A list of strings or one comma-separated string (at most 15 on the page, each at most
+       *     50 characters).
+       */
+      skills?: string[] | null;
+      /**
+       * Format: int64
+       * @description Whole years of work experience, 0 for none (at most 80).
+       */
+      yearsOfExperience?: number | null;
+    };
     /** @description Body of a status change. */
     StatusBody: {
       status: components['schemas']['ApplicationStatus'];
@@ -1618,8 +1998,18 @@ export interface components {
       /** Format: int64 */
       totalOpenPositions: number;
     };
-    /** @description What the keyword was understood as (`query::Understood`). */
+    /** @description What the keyword was understood as (`keyword::Understood`). */
     UnderstoodReply: {
+      /**
+       * Format: int32
+       * @description Years of experience typed ("3 years"): said back only (jobs carry no experience).
+       */
+      experienceYears?: number | null;
+      /**
+       * @description Who may apply, typed as words ("jobs for women", "ladies", "mahila": Female); it
+       *     filters when the gender filter is open.
+       */
+      gender?: string | null;
       /** @description A job type typed as words ("part time", "internship"). */
       jobType?: string | null;
       /**
@@ -1627,6 +2017,14 @@ export interface components {
        *     "jobs in pune").
        */
       location?: string | null;
+      /** Format: int64 */
+      maxSalary?: number | null;
+      /**
+       * Format: int64
+       * @description A salary typed as words ("20000 se upar", "under 30k", "5 lpa"), in monthly rupees; it
+       *     filters when the salary boxes are empty.
+       */
+      minSalary?: number | null;
       /** @description "wfh", "work from home" or "remote" in the keyword set work mode Remote. */
       remote: boolean;
       /** @description A work mode typed as words ("hybrid"), other than Remote. */
@@ -1668,30 +2066,14 @@ export interface components {
       user: components['schemas']['UserView'];
     };
     /** @description The signed-in user as the client sees it (spec §3 "User" and "User profile"). */
-    UserView: {
+    UserView: components['schemas']['ProfileFields'] & {
       /** Format: uuid */
       _id: string;
-      avatar?: string | null;
-      company?: string | null;
-      companyDesc?: string | null;
-      companyLocation?: string | null;
-      companyLogo?: string | null;
-      companyName?: string | null;
       /** Format: date-time */
       createdAt: string;
-      educationQualification?: string | null;
       email: string;
-      industry?: string | null;
       isEmailVerified: boolean;
-      location?: string | null;
-      name: string;
-      phone?: string | null;
-      resume?: string | null;
       role: components['schemas']['Role'];
-      skills: string[];
-      status: components['schemas']['ProfileStatus'];
-      /** Format: int32 */
-      yearsOfExperience?: number | null;
     };
     /** @description A sign-up waits for the code just mailed (or mailed within the cooldown). */
     VerificationSentReply: {
@@ -1720,17 +2102,17 @@ export interface components {
       verificationCode?: string;
     };
     /**
-     * @description The viewer's application status, or the text `null` when the viewer has not applied (spec §3).
+     * @description The viewer's application status, or the text `null` when they have not applied (spec §3).
      * @enum {string}
      */
     ViewerApplicationStatus: 'Applied' | 'In Review' | 'Accepted' | 'Rejected' | 'null';
     /**
-     * @description A work mode.
+     * @description A work mode; On-site is shown as "Work from office", which is read as On-site too.
      * @enum {string}
      */
     WorkMode: 'On-site' | 'Hybrid' | 'Remote';
     /**
-     * @description `Yes` or `No`.
+     * @description `Yes` or `No` (a job being blue collar, as the spec writes it).
      * @enum {string}
      */
     YesNo: 'Yes' | 'No';
@@ -1743,6 +2125,738 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  list_alerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The alerts, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertsReply'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a job seeker */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  create_alert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertBody'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertReply'];
+        };
+      };
+      /** @description A bad field (an unknown frequency, a search the job search refuses, an empty search, an unknown field), named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a job seeker */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Already 20 alerts (`alert_limit`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  confirm_link: {
+    parameters: {
+      query?: {
+        /** @description From the link in the mail. */
+        token?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the web page `/alerts/confirm?token=` */
+      303: {
+        headers: {
+          /** @description `/alerts/confirm?token=…` */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A query string that cannot be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  confirm_alert: {
+    parameters: {
+      query?: {
+        /** @description From the link in the mail. */
+        token?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Confirmed (again is fine) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
+      };
+      /** @description A malformed or wrong token (`invalid_token`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The alert no longer exists, or the link expired (7 days) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  create_guest_alert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestAlertBody'];
+      };
+    };
+    responses: {
+      /** @description Saved, unconfirmed; the confirmation link is mailed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestAlertReply'];
+        };
+      };
+      /** @description A bad field (the email, an unknown frequency, a search the job search refuses, an empty search, an unknown field), named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The address already has 20 alerts (`alert_limit`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many alerts made from this client address in the last hour (`Retry-After`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  unsubscribe_link: {
+    parameters: {
+      query?: {
+        /** @description From the link in the mail. */
+        token?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the web page `/alerts/unsubscribe?token=` */
+      303: {
+        headers: {
+          /** @description `/alerts/unsubscribe?token=…` */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A query string that cannot be read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  unsubscribe_one_click: {
+    parameters: {
+      query?: {
+        /** @description From the link in the mail. */
+        token?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unsubscribed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
+      };
+      /** @description A malformed or forged token (`invalid_token`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  update_alert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Alert id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertPatchBody'];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertReply'];
+        };
+      };
+      /** @description A bad field or a malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a job seeker */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not one of this job seeker's alerts */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  delete_alert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Alert id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageReply'];
+        };
+      };
+      /** @description A malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a job seeker */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not one of this job seeker's alerts */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   jobseeker_overview: {
     parameters: {
       query?: never;
@@ -2222,6 +3336,36 @@ export interface operations {
           'application/json': components['schemas']['MessageReply'];
         };
       };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   me: {
@@ -2240,6 +3384,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MeReply'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2326,7 +3500,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The same answer for known and unknown emails */
+      /** @description The same answer for known and unknown emails, at the same time; sets the `ks_reset` cookie the code is bound to */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2362,7 +3536,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Cooldown: `cooldownSeconds` */
+      /** @description Cooldown of this address for this email, or too many requests from this address: `cooldownSeconds` */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2551,6 +3725,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Too many tries from this address or on this account: `retryAfterSeconds` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   upload_image: {
@@ -2686,7 +3869,7 @@ export interface operations {
           'application/json': components['schemas']['MessageReply'];
         };
       };
-      /** @description Invalid verification code */
+      /** @description Invalid verification code: the same answer whether the address has an account or not; only the browser that asked for the code (its `ks_reset` cookie) can try it */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2713,6 +3896,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Too many tries from this address or on this account: `retryAfterSeconds` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   employer_brochure: {
@@ -2730,7 +3922,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': unknown;
+          'application/pdf': components['schemas']['FileBytes'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2785,6 +4007,84 @@ export interface operations {
         };
       };
       /** @description Too many messages from this conversation or address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  simple_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SimpleResumeBody'];
+      };
+    };
+    responses: {
+      /** @description The résumé was made and is now the profile's */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadReply'];
+        };
+      };
+      /** @description A field rule (the message names the field), text in a script other than English or Hindi, an unknown field, or a form too long for one page */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a job seeker */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The user's files would pass 25 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description More than 30 uploads in an hour */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2885,8 +4185,18 @@ export interface operations {
         gender?: string | null;
         /** @description `Yes` or `No`. */
         isBlueCollar?: string | null;
-        /** @description `relevance`, `newest` (also `createdAt`), `salary` or `popular`. */
+        /**
+         * @description `relevance`, `newest` (also `createdAt`), `salary`, `popular` or `distance` (nearest
+         *     first, from `near` or the location's place; within `radiusKm`, else 100 km).
+         */
         sort?: string | null;
+        /** @description Only jobs within this many km (1 to 200) of `near`, else of the location's place. */
+        radiusKm?: string | null;
+        /**
+         * @description `lat,lng` (the browser's geolocation, "Jobs near me"): the place searched, within
+         *     `radiusKm` or 25 km; the location is then not a filter.
+         */
+        near?: string | null;
         /** @description Accepted with `sort=createdAt` (newest first is the only order offered). */
         order?: string | null;
         /** @description `false` leaves facet counts out. */
@@ -2988,6 +4298,15 @@ export interface operations {
       };
       /** @description The body is not `application/json` */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The employer's posting limit (`KAAMSETU_JOB_POSTS_PER_HOUR`, `_PER_DAY`): `retryAfterSeconds` */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3198,6 +4517,36 @@ export interface operations {
           'application/json': components['schemas']['TotalOpenPositionsReply'];
         };
       };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   trending_jobs: {
@@ -3216,6 +4565,45 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['JobListReply'];
+        };
+      };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The search index is not ready (`search_unavailable`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3252,6 +4640,15 @@ export interface operations {
       };
       /** @description No such job */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The employer deleted this job (`job_removed`) */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -3354,7 +4751,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Deleted with its applications and saves */
+      /** @description Deleted: out of search and the employer's lists; applications and saves stay, showing the job as no longer available */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3522,6 +4919,36 @@ export interface operations {
           'application/json': components['schemas']['MetaReply'];
         };
       };
+      /** @description The request line is longer than 8 KB (`uri_too_long`). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request headers are larger than 32 KB (`headers_too_large`). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Something failed on the server's side (`internal_error`); the cause is logged with the
+       *     request id, never shown.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   search_places: {
@@ -3532,7 +4959,10 @@ export interface operations {
          *     ("Bangalore") or a state code. Required, at most 100 characters.
          */
         q?: string | null;
-        /** @description `city`, `state` or `any` (default). */
+        /**
+         * @description `city`, `state`, `region` (metro regions: Delhi NCR, Mumbai Metropolitan Region …) or
+         *     `any` (default: all three).
+         */
         kind?: string | null;
         /** @description 1 to 20, default 8. */
         limit?: string | null;
@@ -3543,7 +4973,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `places`: `name`, `kind` (`city` or `state`), `state` (cities), `label` ("Pune, Maharashtra"), `lat`, `lon` */
+      /** @description `places`: `name`, `kind` (`city`, `state` or `region`), `state` (cities), `label` ("Pune, Maharashtra"), `lat`, `lon` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3971,13 +5401,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/jpeg': unknown;
-          'image/png': unknown;
-          'image/gif': unknown;
-          'image/webp': unknown;
-          'application/pdf': unknown;
-          'application/msword': unknown;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': unknown;
+          'image/jpeg': components['schemas']['FileBytes'];
+          'image/png': components['schemas']['FileBytes'];
+          'image/gif': components['schemas']['FileBytes'];
+          'image/webp': components['schemas']['FileBytes'];
+          'application/pdf': components['schemas']['FileBytes'];
+          'application/msword': components['schemas']['FileBytes'];
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': components['schemas']['FileBytes'];
         };
       };
       /** @description A résumé, not signed in */

@@ -13,11 +13,6 @@ export type ApiErrorBody = Schemas['ErrorBody'];
 
 // The catalogue (values at run time: GET /api/meta, src/lib/meta.ts).
 export type Meta = Schemas['MetaReply'];
-export type Category = Schemas['Category'];
-export type JobType = Schemas['JobType'];
-export type WorkMode = Schemas['WorkMode'];
-export type Gender = Schemas['Gender'];
-export type IndianState = Schemas['IndianState'];
 export type SalaryFrequency = Schemas['SalaryFrequency'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];
 export type ProfileStatus = Schemas['ProfileStatus'];
@@ -29,8 +24,6 @@ export type Place = Schemas['PlaceHit'];
 
 /** A job as cards and pages show it (spec §3 "Job"). */
 export type Job = Schemas['JobView'];
-/** The employer side of a job: company name, person's name, logo file name. */
-export type JobCompany = Schemas['JobCompany'];
 /** The viewer's application to a job, or the text 'null' when there is none. */
 export type ViewerApplicationStatus = Schemas['ViewerApplicationStatus'];
 

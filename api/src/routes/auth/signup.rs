@@ -40,20 +40,9 @@ pub struct RegisterBody {
     company_logo: Option<String>,
 }
 
-/// A validated sign-up.
-struct SignUp {
-    role: Role,
-    name: String,
-    email: Email,
-    password: NewPassword,
-    avatar: Option<String>,
-    company_name: Option<String>,
-    company_logo: Option<String>,
-}
-
 impl RegisterBody {
     /// The sign-up rules of spec §5, in order.
-    fn parse(self) -> ApiResult<SignUp> {
+    fn parse(self) -> ApiResult<accounts::signup::SignUp> {
         let role = self
             .role
             .ok_or_else(|| ApiError::validation("Role is required"))?;
@@ -74,7 +63,7 @@ impl RegisterBody {
         let password = NewPassword::parse_signup(&self.password)?;
         check_confirm(&self.password, self.confirm_password.as_deref())?;
         let blank = |v: Option<String>| v.filter(|s| !s.trim().is_empty());
-        Ok(SignUp {
+        Ok(accounts::signup::SignUp {
             role,
             name,
             email,
@@ -84,24 +73,6 @@ impl RegisterBody {
             company_logo: blank(self.company_logo),
         })
     }
-}
-
-/// An image named in a sign-up must be one of our image uploads that nobody owns yet.
-async fn check_image_ref(state: &AppState, name: Option<&str>) -> ApiResult<()> {
-    let Some(name) = name else { return Ok(()) };
-    match store::uploads::get(&state.db, name).await? {
-        Some(u) if u.kind == "image" && u.owner_id.is_none() => Ok(()),
-        _ => Err(ApiError::validation(
-            "The uploaded image was not found. Please upload it again.",
-        )),
-    }
-}
-
-async fn claim_images(conn: &mut PgConnection, user: &store::users::UserRow) -> ApiResult<()> {
-    for f in [&user.avatar, &user.company_logo].into_iter().flatten() {
-        store::uploads::claim(&mut *conn, f, user.id).await?;
-    }
-    Ok(())
 }
 
 /// POST /api/auth/register
@@ -119,120 +90,37 @@ pub async fn register(
     Json(body): Json<RegisterBody>,
 ) -> ApiResult<Response> {
     let s = body.parse()?;
-    if let Err(wait) = state
-        .redis
-        .limit(
-            &format!("register:ip:{ip}"),
-            state.config.register_max_per_ip,
-            Duration::from_secs(3600),
-        )
-        .await
-    {
-        return Err(ApiError::too_many(
-            "Too many sign-ups from this network. Please try again later.",
-            wait,
-            "retryAfterSeconds",
-        ));
-    }
-    if store::users::by_email(&state.db, s.email.as_str())
-        .await?
-        .is_some()
-    {
-        return Err(ApiError::bad_request(
-            ErrorCode::UserExists,
-            "User already exists",
-        ));
-    }
-    check_image_ref(&state, s.avatar.as_deref()).await?;
-    check_image_ref(&state, s.company_logo.as_deref()).await?;
-    let hash = security::hash_password(s.password.as_str()).await?;
-
-    let mut tx = state.db.begin().await?;
-    if !state.config.email_verification {
-        let user = store::users::insert(
-            &mut *tx,
-            &store::users::NewUser {
-                role: s.role,
-                name: &s.name,
-                email: s.email.as_str(),
-                password_hash: Some(&hash),
-                legacy_password_hash: None,
-                is_email_verified: true,
-                avatar: s.avatar.as_deref(),
-                company_name: s.company_name.as_deref(),
-                company_logo: s.company_logo.as_deref(),
-                created_at: None,
-            },
-        )
-        .await?;
-        claim_images(&mut tx, &user).await?;
-        let token = session::create(
-            &mut *tx,
-            user.id,
-            false,
-            &ip.to_string(),
-            user_agent(&headers),
-        )
-        .await?;
-        tx.commit().await?;
-        tracing::info!(user_id = %user.id, role = %user.role, "account created");
-        let res = ok(
-            StatusCode::CREATED,
-            UserReply::new("Registration successful!", UserView::from(&user)),
-        );
-        return Ok(with_cookie(
-            res,
-            session::set_cookie(&token, false, state.config.https()),
-        ));
-    }
-
-    // A sign-up never replaces another one for the same address: each is kept on its own and
-    // only the code mailed for it creates it (a stranger cannot swap the password or role of a
-    // sign-up that waits for its owner's code).
-    let registration_id = store::pending::insert(
-        &mut *tx,
-        &NewPending {
-            email: s.email.as_str(),
-            role: s.role.as_str(),
-            name: &s.name,
-            password_hash: &hash,
-            avatar: s.avatar.as_deref(),
-            company_name: s.company_name.as_deref(),
-            company_logo: s.company_logo.as_deref(),
-        },
-    )
-    .await?;
-    store::pending::prune(&mut *tx, s.email.as_str()).await?;
-    // Within the cooldown of an earlier code no mail goes out: this sign-up gets its code from
-    // Resend (with its `registrationId`) once the cooldown is over, and the earlier code still
-    // creates only the sign-up it was mailed for.
-    let cooldown = match codes::issue(
-        &mut tx,
-        &state,
-        s.email.as_str(),
-        Purpose::VerifyEmail,
-        Some(registration_id),
-        true,
-    )
-    .await
-    {
-        Ok(next) => next,
-        Err(IssueError::Cooldown(wait)) => wait,
-        Err(e) => return Err(e.into()),
+    let client = accounts::Client {
+        ip: ip.to_string(),
+        user_agent: user_agent(&headers).map(str::to_string),
     };
-    tx.commit().await?;
-    Ok(ok(
-        StatusCode::OK,
-        VerificationSentReply {
-            success: true,
-            message: "Verification code sent to your email",
-            requires_email_verification: true,
-            email: s.email.as_str().to_string(),
+    match accounts::signup::register(&state, &s, &client).await? {
+        accounts::signup::Registered::Created(signed_in) => {
+            let res = ok(
+                StatusCode::CREATED,
+                UserReply::new("Registration successful!", UserView::from(&signed_in.user)),
+            );
+            Ok(with_cookie(
+                res,
+                session::set_cookie(&signed_in.token, false, state.config.https()),
+            ))
+        }
+        accounts::signup::Registered::Waiting {
             registration_id,
-            dev_mode: state.config.dev_mail(),
-            cooldown_seconds: cooldown,
-        },
-    ))
+            cooldown_seconds,
+        } => Ok(ok(
+            StatusCode::OK,
+            VerificationSentReply {
+                success: true,
+                message: "Verification code sent to your email",
+                requires_email_verification: true,
+                email: s.email.as_str().to_string(),
+                registration_id,
+                dev_mode: state.config.dev_mail(),
+                cooldown_seconds,
+            },
+        )),
+    }
 }
 
 /// Body of verify-email-and-create.
@@ -261,82 +149,12 @@ pub async fn verify_email_and_create(
     let email = Email::parse(&body.email)?;
     let code = parse_code(&body.verification_code)
         .map_err(|_| ApiError::validation("Please enter the 6-digit verification code"))?;
-    let mut tx = state.db.begin().await?;
-    let (code_id, pending_id) = match codes::check(
-        &mut tx,
-        &state,
-        email.as_str(),
-        Purpose::VerifyEmail,
-        &code,
-        "Invalid verification code",
-    )
-    .await?
-    {
-        Check::Valid { id, pending_id } => (id, pending_id),
-        Check::Invalid(e) => {
-            tx.commit().await?;
-            return Err(e);
-        }
+    let client = accounts::Client {
+        ip: ip.to_string(),
+        user_agent: user_agent(&headers).map(str::to_string),
     };
-    // The code creates exactly the sign-up it was mailed for.
-    let pending = match pending_id {
-        Some(id) => store::pending::get(&mut *tx, email.as_str(), id).await?,
-        None => None,
-    };
-    let user = match pending {
-        Some(p) => {
-            let user = store::users::insert(
-                &mut *tx,
-                &store::users::NewUser {
-                    role: Role::parse(&p.role).unwrap_or(Role::Jobseeker),
-                    name: &p.name,
-                    email: &p.email,
-                    password_hash: Some(&p.password_hash),
-                    legacy_password_hash: None,
-                    is_email_verified: true,
-                    avatar: p.avatar.as_deref(),
-                    company_name: p.company_name.as_deref(),
-                    company_logo: p.company_logo.as_deref(),
-                    created_at: None,
-                },
-            )
-            .await?;
-            store::pending::delete_for_email(&mut *tx, email.as_str()).await?;
-            store::codes::kill_all(&mut *tx, email.as_str(), Purpose::VerifyEmail).await?;
-            claim_images(&mut tx, &user).await?;
-            user
-        }
-        // An imported account that was never verified proves its mailbox the same way.
-        None => match store::users::by_email(&mut *tx, email.as_str()).await? {
-            Some(u) if !u.is_email_verified => {
-                store::users::mark_verified(&mut *tx, u.id).await?;
-                u
-            }
-            Some(_) => {
-                return Err(ApiError::bad_request(
-                    ErrorCode::AlreadyVerified,
-                    "This email is already verified. Please log in.",
-                ));
-            }
-            None => {
-                return Err(ApiError::bad_request(
-                    ErrorCode::NoPendingRegistration,
-                    "No sign-up is waiting for this email. Please sign up again.",
-                ));
-            }
-        },
-    };
-    store::codes::consume(&mut *tx, code_id).await?;
-    let token = session::create(
-        &mut *tx,
-        user.id,
-        false,
-        &ip.to_string(),
-        user_agent(&headers),
-    )
-    .await?;
-    tx.commit().await?;
-    tracing::info!(user_id = %user.id, role = %user.role, "account created after email verification");
+    let signed_in = accounts::signup::verify_and_create(&state, &email, &code, &client).await?;
+    let (user, token) = (signed_in.user, signed_in.token);
     let mut view = UserView::from(&user);
     view.is_email_verified = true;
     let res = ok(
@@ -379,7 +197,10 @@ pub async fn resend_verification_code(
         &state,
         email.as_str(),
         Purpose::VerifyEmail,
-        target.flatten(),
+        &CodeScope {
+            pending_id: target.flatten(),
+            ..CodeScope::default()
+        },
         target.is_some(),
     )
     .await?;

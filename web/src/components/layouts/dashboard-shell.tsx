@@ -202,7 +202,7 @@ export function DashboardShell({ user, nav, navLabel, greeting, children }: Shel
           </div>
           <ProfileMenu user={user} />
         </header>
-        <main id="main" className="flex-1 px-4 py-8 sm:px-6 lg:px-10">
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
           {children ?? <Outlet />}
         </main>
       </div>

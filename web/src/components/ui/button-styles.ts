@@ -13,11 +13,13 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 
+// Small buttons (Apply, the pager, Filters) are 44 px tall on touch screens, big enough for a
+// thumb; desktop keeps its density.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-9 px-3 text-sm pointer-coarse:h-11',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
-  icon: 'h-10 w-10',
+  icon: 'h-10 w-10 pointer-coarse:h-11 pointer-coarse:w-11',
 };
 
 /** Class names shared by <Button> and links styled as buttons. */

@@ -37,13 +37,23 @@ type EmptyStateProps = {
   children?: ReactNode;
   icon?: IconType;
   action?: StateAction;
+  /** A second way on, beside the first (an outline button). */
+  secondaryAction?: StateAction;
   /** Heading level of the title in the page's outline. */
   headingLevel?: 2 | 3;
   className?: string;
 };
 
 /** Nothing to show yet (spec: 'No jobs found', 'No employers found', …), with an optional way on. */
-export function EmptyState({ title, children, icon: Icon = Inbox, action, headingLevel = 2, className = '' }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  children,
+  icon: Icon = Inbox,
+  action,
+  secondaryAction,
+  headingLevel = 2,
+  className = '',
+}: EmptyStateProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div
@@ -54,9 +64,10 @@ export function EmptyState({ title, children, icon: Icon = Inbox, action, headin
       </span>
       <Heading className="mt-4 text-lg font-semibold text-slate-900">{title}</Heading>
       {children ? <div className="mt-1.5 max-w-md text-sm text-slate-600">{children}</div> : null}
-      {action ? (
-        <div className="mt-6">
-          <StateActionButton action={action} />
+      {action || secondaryAction ? (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {action ? <StateActionButton action={action} /> : null}
+          {secondaryAction ? <StateActionButton action={secondaryAction} variant="outline" /> : null}
         </div>
       ) : null}
     </div>

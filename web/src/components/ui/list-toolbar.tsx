@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SearchBox } from './search-box';
 
-export type ToolbarOption<T extends string> = { value: T; label: string };
+type ToolbarOption<T extends string> = { value: T; label: string };
 
 type ListToolbarProps<T extends string> = {
   /** The debounced search box: its value in the URL, and what runs once typing pauses. */

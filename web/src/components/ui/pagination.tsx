@@ -20,7 +20,7 @@ type PaginationProps = {
 
 const numberClasses = (current: boolean) =>
   [
-    'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors',
+    'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors pointer-coarse:h-11 pointer-coarse:min-w-11',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     current
       ? 'bg-brand-700 text-white shadow-sm'

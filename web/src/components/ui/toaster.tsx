@@ -32,6 +32,8 @@ export function AppToaster() {
           return (
             <li
               key={t.id}
+              // Which kind of message it is (an error, or a prompt or success), for tests to tell.
+              data-kind={t.kind}
               className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 font-sans text-sm shadow-lg motion-safe:animate-[toast-in_160ms_ease-out] ${TONES[t.kind]}`}
             >
               <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

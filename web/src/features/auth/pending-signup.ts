@@ -19,6 +19,8 @@ export type PendingSignup = {
   cooldownFrom?: number;
   /** The server writes mail to its folder instead of sending it (development). */
   devMode?: boolean;
+  /** Where the person was before signing up (a job they tapped Apply on), to go back after verifying. */
+  returnTo?: string;
 };
 
 const storage = (): Storage | null => {
@@ -34,7 +36,7 @@ export function savePendingSignup(data: PendingSignup) {
   storage()?.setItem(DATA_KEY, JSON.stringify(data));
 }
 
-export function readPendingSignup(): PendingSignup | null {
+function readPendingSignup(): PendingSignup | null {
   const raw = storage()?.getItem(DATA_KEY);
   if (!raw) return null;
   try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, uploadError, type PickedFile } from '@/lib/uploads';
+import { MAX_UPLOAD_BYTES, uploadError, type PickedFile } from '@/lib/upload-rules';
 import type { Role } from '@/types/api';
 
 // Every message is spelled as in the spec (§5); checks are chained in the spec's order, and a
@@ -48,9 +48,6 @@ export const employerSignupSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, mismatch('confirmPassword'));
 
-export type JobseekerSignupValues = z.input<typeof jobseekerSignupSchema>;
-export type EmployerSignupValues = z.input<typeof employerSignupSchema>;
-
 /** The values of either sign-up form (the company name is the employer's only). */
 export type SignupValues = {
   name: string;
@@ -78,7 +75,6 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Password is required'),
   rememberMe: z.boolean().optional(),
 });
-export type LoginValues = z.input<typeof loginSchema>;
 
 // ---- Forgot-password dialog (§5) ----
 
@@ -92,22 +88,18 @@ const resetPassword = z
   .regex(PUNCTUATION, 'Password must contain at least one special character');
 
 export const forgotEmailSchema = z.object({ email: resetEmail });
-export type ForgotEmailValues = z.input<typeof forgotEmailSchema>;
 export const resetCodeSchema = z.object({
   code: z.string().regex(/^\d{6}$/, 'Please enter a valid 6-digit verification code'),
 });
-export type ResetCodeValues = z.input<typeof resetCodeSchema>;
 export const newPasswordSchema = z
   .object({ newPassword: resetPassword, confirmPassword })
   .refine((v) => v.newPassword === v.confirmPassword, mismatch('confirmPassword'));
-export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
 // ---- Verify email (§5) ----
 
 export const verifyEmailSchema = z.object({
   verificationCode: z.string().regex(/^\d{6}$/, 'Please enter the 6-digit verification code'),
 });
-export type VerifyEmailValues = z.input<typeof verifyEmailSchema>;
 
 // ---- Reset migrated password (§5) ----
 
@@ -119,4 +111,3 @@ export const migratedResetSchema = z
     confirmPassword,
   })
   .refine((v) => v.newPassword === v.confirmPassword, mismatch('confirmPassword'));
-export type MigratedResetValues = z.input<typeof migratedResetSchema>;

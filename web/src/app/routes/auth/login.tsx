@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
+import { InfoNote } from '@/components/ui/alert';
 import { Head } from '@/components/ui/head';
 import { dashboardPath, loginPath, signupPath } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useUser } from '@/lib/auth';
+import { carryOrigin, originPath, sessionExpired } from '@/lib/return-to';
 import type { Role } from '@/types/api';
 
 const COPY: Record<Role, { title: string; subtitle: string; other: Role; otherLabel: string }> = {
@@ -33,6 +35,19 @@ function LoginPage({ role }: { role: Role }) {
   if (isPending) return null;
   if (user && !signedInHere) return <Navigate to={dashboardPath(user.role)} replace />;
 
+  const origin = originPath(location.state);
+  const carried = carryOrigin(location.state);
+  let note = null;
+  if (sessionExpired(location.state)) {
+    note = (
+      <InfoNote title="Session expired. Please log in again.">
+        {origin ? 'You will be back where you were once you sign in.' : null}
+      </InfoNote>
+    );
+  } else if (origin?.startsWith('/job/')) {
+    note = <InfoNote>Log in to apply. We will bring you back to the job.</InfoNote>;
+  }
+
   return (
     <AuthLayout
       audience={role}
@@ -42,16 +57,12 @@ function LoginPage({ role }: { role: Role }) {
         <div className="space-y-3">
           <p>
             Don&rsquo;t have an account?{' '}
-            <Link to={signupPath(role)} className="font-semibold text-brand-700 hover:underline">
+            <Link to={signupPath(role)} state={carried} className="font-semibold text-brand-700 hover:underline">
               Sign up
             </Link>
           </p>
           <p>
-            <Link
-              to={loginPath(copy.other)}
-              state={location.state}
-              className="text-slate-600 hover:text-slate-900 hover:underline"
-            >
+            <Link to={loginPath(copy.other)} state={carried} className="text-slate-600 hover:text-slate-900 hover:underline">
               {copy.otherLabel}
             </Link>
           </p>
@@ -59,6 +70,7 @@ function LoginPage({ role }: { role: Role }) {
       }
     >
       <Head title={copy.title} noCache />
+      {note ? <div className="mb-5">{note}</div> : null}
       {/* Keyed by role so switching between the two login pages starts a fresh form. */}
       <LoginForm key={role} role={role} onSignedIn={() => setSignedInHere(true)} />
     </AuthLayout>

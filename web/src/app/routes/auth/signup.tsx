@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
+import { InfoNote } from '@/components/ui/alert';
 import { Head } from '@/components/ui/head';
 import { dashboardPath, loginPath, signupPath } from '@/config/paths';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { useUser } from '@/lib/auth';
+import { carryOrigin, originPath } from '@/lib/return-to';
 import type { Role } from '@/types/api';
 
 const COPY: Record<Role, { title: string; subtitle: string; other: Role; otherLabel: string }> = {
@@ -26,6 +28,9 @@ const COPY: Record<Role, { title: string; subtitle: string; other: Role; otherLa
 function SignupPage({ role }: { role: Role }) {
   const { data: user, isPending } = useUser();
   const [signedInHere, setSignedInHere] = useState(false);
+  const location = useLocation();
+  const origin = originPath(location.state);
+  const carried = carryOrigin(location.state);
   const copy = COPY[role];
 
   if (isPending) return null;
@@ -40,12 +45,12 @@ function SignupPage({ role }: { role: Role }) {
         <div className="space-y-3">
           <p>
             Already have an account?{' '}
-            <Link to={loginPath(role)} className="font-semibold text-brand-700 hover:underline">
+            <Link to={loginPath(role)} state={carried} className="font-semibold text-brand-700 hover:underline">
               Log in
             </Link>
           </p>
           <p>
-            <Link to={signupPath(copy.other)} className="text-slate-600 hover:text-slate-900 hover:underline">
+            <Link to={signupPath(copy.other)} state={carried} className="text-slate-600 hover:text-slate-900 hover:underline">
               {copy.otherLabel}
             </Link>
           </p>
@@ -53,7 +58,12 @@ function SignupPage({ role }: { role: Role }) {
       }
     >
       <Head title={role === 'employer' ? 'Employer Sign Up' : 'Candidate Sign Up'} />
-      <SignupForm key={role} role={role} onSignedIn={() => setSignedInHere(true)} />
+      {origin?.startsWith('/job/') ? (
+        <div className="mb-5">
+          <InfoNote>Create your account to apply. We will bring you back to the job.</InfoNote>
+        </div>
+      ) : null}
+      <SignupForm key={role} role={role} origin={origin} onSignedIn={() => setSignedInHere(true)} />
     </AuthLayout>
   );
 }

@@ -8,10 +8,10 @@ type ApplicationsQuery = ReturnType<typeof toApplicationsQuery>;
 export const jobApplicationsKey = (jobId: string) => ['applications', 'job', jobId] as const;
 
 /** GET /api/applications/job/{jobId}: a page (10) of the job's applications, with the job. */
-export const getJobApplications = (jobId: string, query: ApplicationsQuery, signal?: AbortSignal) =>
+const getJobApplications = (jobId: string, query: ApplicationsQuery, signal?: AbortSignal) =>
   api.get('/api/applications/job/{jobId}', { params: { jobId }, query, signal });
 
-export const jobApplicationsQueryOptions = (jobId: string, query: ApplicationsQuery) =>
+const jobApplicationsQueryOptions = (jobId: string, query: ApplicationsQuery) =>
   queryOptions({
     queryKey: [...jobApplicationsKey(jobId), query],
     queryFn: ({ signal }) => getJobApplications(jobId, query, signal),

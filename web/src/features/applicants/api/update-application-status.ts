@@ -7,10 +7,10 @@ import { jobApplicationsKey } from './get-job-applications';
 import { jobQueryKey } from '@/lib/job-query';
 
 type JobApplicationsReply = components['schemas']['JobApplicationsReply'];
-export type StatusChange = { id: string; status: ApplicationStatus };
+type StatusChange = { id: string; status: ApplicationStatus };
 
 /** PUT /api/applications/{id}/status: the employer sets an application's status. */
-export const updateApplicationStatus = ({ id, status }: StatusChange) =>
+const updateApplicationStatus = ({ id, status }: StatusChange) =>
   api.put('/api/applications/{id}/status', { params: { id }, body: { status } });
 
 /**

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApplicationStatus } from '@/types/api';
 import type { components } from '@/types/api.gen';
-import { appliedPosition, modalDate } from '../lib/applicants-state';
+import { appliedPosition, experienceLabel, modalDate, telHref } from '../lib/applicants-state';
 import { StatusBadge } from '@/components/application-status-badge';
 import { ApplicantAvatar } from './applicant-parts';
 import { ResumeLink } from './applicant-row';
@@ -18,6 +18,73 @@ type ApplicantDialogProps = {
   onChangeStatus: (status: ApplicationStatus) => void;
   onClose: () => void;
 };
+
+type ApplicantProfile = components['schemas']['ApplicantProfile'];
+
+const ROW = 'grid grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3';
+const notGiven = <span className="font-normal text-slate-400">Not given</span>;
+
+/**
+ * What the applicant's profile says (beyond the spec, as the privacy policy allows for
+ * applications): phone (a tap calls), city, experience, skills, education and languages.
+ */
+function ProfileFacts({ profile }: { profile: ApplicantProfile }) {
+  return (
+    <dl aria-label="Applicant's profile" className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+      <div className={ROW}>
+        <dt className="text-slate-500">Phone</dt>
+        <dd className="min-w-0 font-medium text-slate-900">
+          {profile.phone ? (
+            <a href={telHref(profile.phone)} className="text-brand-700 hover:underline">
+              {profile.phone}
+            </a>
+          ) : (
+            notGiven
+          )}
+        </dd>
+      </div>
+      <div className={ROW}>
+        <dt className="text-slate-500">City</dt>
+        <dd className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">{profile.location || notGiven}</dd>
+      </div>
+      <div className={ROW}>
+        <dt className="text-slate-500">Experience</dt>
+        <dd className="font-medium text-slate-900">{experienceLabel(profile)}</dd>
+      </div>
+      <div className={ROW}>
+        <dt className="text-slate-500">Skills</dt>
+        <dd className="min-w-0">
+          {profile.skills.length > 0 ? (
+            <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+              {profile.skills.map((skill) => (
+                <li
+                  key={skill}
+                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15"
+                >
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            notGiven
+          )}
+        </dd>
+      </div>
+      <div className={ROW}>
+        <dt className="text-slate-500">Education</dt>
+        <dd className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">
+          {profile.educationQualification || notGiven}
+        </dd>
+      </div>
+      <div className={ROW}>
+        <dt className="text-slate-500">Languages</dt>
+        <dd className="min-w-0 font-medium text-slate-900">
+          {profile.languages.length > 0 ? profile.languages.join(', ') : notGiven}
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 /** The applicant's profile (spec §2.17) with 'Change Application Status'. */
 export function ApplicantDialog({ application, statuses, saving, onChangeStatus, onClose }: ApplicantDialogProps) {
@@ -35,21 +102,23 @@ export function ApplicantDialog({ application, statuses, saving, onChangeStatus,
             </div>
           </div>
 
-          <dl className="mt-5 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-            <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3">
+          {application.applicant.profile ? <ProfileFacts profile={application.applicant.profile} /> : null}
+
+          <dl className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+            <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3">
               <dt className="text-slate-500">Applied Position</dt>
               <dd className="min-w-0 font-medium text-slate-900">
                 <span className="block truncate">{position.title}</span>
                 <span className="block text-xs font-normal text-slate-600">{position.type}</span>
               </dd>
             </div>
-            <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] items-center gap-3 px-4 py-3">
+            <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8.5rem_minmax(0,1fr)] items-center gap-3 px-4 py-3">
               <dt className="text-slate-500">Status</dt>
               <dd>
                 <StatusBadge status={application.status} />
               </dd>
             </div>
-            <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3">
+            <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3">
               <dt className="text-slate-500">Applied Date</dt>
               <dd className="font-medium text-slate-900">{modalDate(application.createdAt)}</dd>
             </div>

@@ -1,10 +1,10 @@
-import { Calendar, Download, Eye } from 'lucide-react';
+import { Calendar, Download, Eye, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
 import { uploadUrl } from '@/config/paths';
 import type { components } from '@/types/api.gen';
-import { rowDate } from '../lib/applicants-state';
+import { profileLine, rowDate } from '../lib/applicants-state';
 import { StatusBadge } from '@/components/application-status-badge';
 import { ApplicantAvatar } from './applicant-parts';
 
@@ -32,6 +32,7 @@ export function ResumeLink({ application, label, size = 'sm' }: { application: A
 export function ApplicantRow({ application, onView }: { application: Application; onView: () => void }) {
   const { applicant } = application;
   const applied = rowDate(application.createdAt);
+  const about = profileLine(applicant.profile);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:px-5">
       <div className="flex min-w-0 items-center gap-3.5">
@@ -42,6 +43,12 @@ export function ApplicantRow({ application, onView }: { application: Application
             <StatusBadge status={application.status} />
           </div>
           <p className="truncate text-sm text-slate-600">{applicant.email}</p>
+          {about ? (
+            <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-slate-600">
+              <MapPin className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="truncate">{about}</span>
+            </p>
+          ) : null}
           {applied ? (
             <p className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-500">
               <Calendar className="h-3.5 w-3.5" aria-hidden="true" />

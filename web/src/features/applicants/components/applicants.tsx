@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { jobPlace } from '@/lib/jobs';
 import { useMeta } from '@/lib/meta';
 import type { ApplicationStatus, Job } from '@/types/api';
 import type { components } from '@/types/api.gen';
@@ -247,7 +248,7 @@ function JobHeader({ job, failed }: { job: Job | undefined; failed: boolean }) {
     );
   }
   const company = job.company.companyName?.trim() || job.company.name;
-  const place = [job.location, job.state].filter(Boolean).join(', ');
+  const place = jobPlace(job);
   return (
     <section
       aria-label="Job"

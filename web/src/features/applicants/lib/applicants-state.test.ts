@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '@/types/api';
 import {
   appliedPosition,
+  experienceLabel,
+  profileLine,
+  telHref,
   applicantsHref,
   applicationsCount,
   initials,
@@ -96,5 +99,28 @@ describe('withStatus', () => {
     expect(next.data.map((x) => x.status)).toEqual(['Applied', 'Rejected']);
     expect(next.success).toBe(true);
     expect(reply.applications[1]).toBe(b);
+  });
+});
+
+describe('the applicant profile', () => {
+  const profile = {
+    status: 'experienced' as const,
+    yearsOfExperience: 4,
+    location: 'Pune',
+    phone: '+91 98765-43210',
+    skills: [],
+    languages: [],
+  };
+
+  it('reads experience, the row line and the phone link', () => {
+    expect(experienceLabel(profile)).toBe('4 years');
+    expect(experienceLabel({ status: 'experienced', yearsOfExperience: 1 })).toBe('1 year');
+    expect(experienceLabel({ status: 'experienced', yearsOfExperience: null })).toBe('Experienced');
+    expect(experienceLabel({ status: 'fresher' })).toBe('Fresher');
+    expect(experienceLabel({ status: 'intern' })).toBe('Intern');
+    expect(profileLine(profile)).toBe('Pune · 4 years');
+    expect(profileLine({ ...profile, location: null, status: 'fresher' })).toBe('Fresher');
+    expect(profileLine(undefined)).toBeNull();
+    expect(telHref(profile.phone)).toBe('tel:+919876543210');
   });
 });

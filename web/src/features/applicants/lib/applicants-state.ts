@@ -8,7 +8,7 @@ type ApplicationView = components['schemas']['ApplicationView'];
 type JobApplicationsReply = components['schemas']['JobApplicationsReply'];
 
 /** Spec §9: 10 applicants a page. */
-export const APPLICANTS_PAGE_SIZE = 10;
+const APPLICANTS_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /** 'all', or one of the catalogue's application statuses (GET /api/meta). */
@@ -27,14 +27,14 @@ export function pickJobId(params: URLSearchParams, navigationState: unknown): st
   return typeof fromState === 'string' && fromState.trim() ? fromState.trim() : null;
 }
 
-export function parsePage(raw: string | null): number {
+function parsePage(raw: string | null): number {
   if (!raw || !/^\d+$/.test(raw.trim())) return 1;
   const page = Number(raw.trim());
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /** The status of the URL when the catalogue knows it (any case), else 'all'. */
-export function parseStatus(raw: string | null, statuses: readonly ApplicationStatus[]): StatusFilter {
+function parseStatus(raw: string | null, statuses: readonly ApplicationStatus[]): StatusFilter {
   const value = (raw ?? '').trim().toLowerCase();
   return statuses.find((s) => s.toLowerCase() === value) ?? 'all';
 }
@@ -98,4 +98,26 @@ export function withStatus<R extends Pick<JobApplicationsReply, 'applications' |
 ): R {
   const change = (list: ApplicationView[]) => list.map((a) => (a._id === id ? { ...a, status } : a));
   return { ...reply, applications: change(reply.applications), data: change(reply.data) };
+}
+
+type ApplicantProfile = components['schemas']['ApplicantProfile'];
+
+/** How much experience an applicant has: 'Fresher', 'Intern', '4 years', '1 year', 'Experienced'. */
+export function experienceLabel(profile: Pick<ApplicantProfile, 'status' | 'yearsOfExperience'>): string {
+  if (profile.status === 'experienced') {
+    const years = profile.yearsOfExperience;
+    if (typeof years === 'number' && years > 0) return `${years} ${years === 1 ? 'year' : 'years'}`;
+    return 'Experienced';
+  }
+  return profile.status === 'intern' ? 'Intern' : 'Fresher';
+}
+
+/** A phone number as a tel: link (digits and a leading +). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The row's short line about the applicant: 'Pune · 4 years', or null with nothing to say. */
+export function profileLine(profile: ApplicantProfile | null | undefined): string | null {
+  if (!profile) return null;
+  const parts = [profile.location?.trim(), experienceLabel(profile)].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

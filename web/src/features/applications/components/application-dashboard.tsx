@@ -3,13 +3,14 @@ import { ChevronLeft, ChevronRight, CircleCheck, CircleX, Clock, MapPin, Refresh
 import { Link } from 'react-router-dom';
 import { NewUpdateChip } from '@/components/application-status-badge';
 import { CompanyLogo } from '@/components/company-logo';
+import { JobRemovedBadge } from '@/components/job-removed-badge';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { companyDisplayName, jobPath, jobPlace, jobSalary } from '@/lib/jobs';
+import { companyDisplayName, jobLink, jobPlace, jobSalary } from '@/lib/jobs';
 import { useSeeNewStatuses, type MyApplication } from '@/lib/my-applications';
 import { OFFLINE_NOTE } from '../lib/cache';
 import { carouselPage, SECTIONS, sectionEmptyText, type DashboardSection } from '../lib/dashboard';
@@ -169,7 +170,7 @@ function StatusSection({ section, applications, canLoadMore, loadingMore, onLoad
             <Button
               variant="outline"
               size="icon"
-              className="h-9 w-9"
+              className="h-9 w-9 pointer-coarse:h-11 pointer-coarse:w-11"
               aria-label={`Previous ${section.heading}`}
               disabled={view.page <= 1}
               onClick={() => setPage(view.page - 1)}
@@ -182,7 +183,7 @@ function StatusSection({ section, applications, canLoadMore, loadingMore, onLoad
             <Button
               variant="outline"
               size="icon"
-              className="h-9 w-9"
+              className="h-9 w-9 pointer-coarse:h-11 pointer-coarse:w-11"
               aria-label={`Next ${section.heading}`}
               disabled={view.page >= view.total}
               onClick={() => setPage(view.page + 1)}
@@ -199,7 +200,7 @@ function StatusSection({ section, applications, canLoadMore, loadingMore, onLoad
             <p className="mt-1 text-sm text-slate-600">{empty.detail}</p>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {view.items.map((application) => (
               <li key={application._id} className="min-w-0">
                 <DashboardCard application={application} />
@@ -220,7 +221,11 @@ function StatusSection({ section, applications, canLoadMore, loadingMore, onLoad
   );
 }
 
-/** A dashboard card: logo, title, company, place, type, salary or 'Not specified', View Details. */
+/**
+ * A dashboard card: logo, title, company, place, type, salary or 'Not specified' (the job as
+ * applied to), View Details; for a job its employer removed since, a "No longer available" badge
+ * and a note in View Details' place.
+ */
 function DashboardCard({ application }: { application: MyApplication }) {
   const titleId = useId();
   const job = application.job;
@@ -234,11 +239,12 @@ function DashboardCard({ application }: { application: MyApplication }) {
     );
   }
   const company = companyDisplayName(job.company);
-  const salary = jobSalary(job);
+  const salary = jobSalary(job, { short: true });
+  const href = jobLink(job);
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-xl border border-slate-200 p-4 transition hover:border-brand-300"
+      className={`flex h-full flex-col rounded-xl border border-slate-200 p-4 ${href ? 'transition hover:border-brand-300' : ''}`}
     >
       <div className="flex items-start gap-3">
         <CompanyLogo name={company} fileName={job.company.companyLogo} size="sm" />
@@ -248,6 +254,7 @@ function DashboardCard({ application }: { application: MyApplication }) {
           </h3>
           {application.isNewStatus ? <NewUpdateChip className="mt-1" /> : null}
           <p className="mt-0.5 truncate text-sm text-slate-600">{company || 'Not specified'}</p>
+          {href ? null : <JobRemovedBadge className="mt-2" />}
         </div>
       </div>
       <dl className="mt-4 grid flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
@@ -262,9 +269,15 @@ function DashboardCard({ application }: { application: MyApplication }) {
           {salary.disclosed ? salary.text : 'Not specified'}
         </dd>
       </dl>
-      <Link to={jobPath(job)} className={buttonClasses('secondary', 'sm', 'mt-4 w-full')}>
-        View Details<span className="sr-only"> of {job.title}</span>
-      </Link>
+      {href ? (
+        <Link to={href} className={buttonClasses('secondary', 'sm', 'mt-4 w-full')}>
+          View Details<span className="sr-only"> of {job.title}</span>
+        </Link>
+      ) : (
+        <p className="mt-4 flex h-9 items-center justify-center rounded-lg bg-slate-50 px-3 text-center text-sm text-slate-500">
+          The employer removed this job
+        </p>
+      )}
     </article>
   );
 }

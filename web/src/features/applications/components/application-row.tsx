@@ -2,14 +2,17 @@ import { useId } from 'react';
 import { Briefcase, CalendarDays, IndianRupee, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
+import { JobRemovedBadge } from '@/components/job-removed-badge';
 import { formatDate, relativeTime } from '@/lib/dates';
-import { companyDisplayName, jobPath, jobPlace, jobSalary } from '@/lib/jobs';
+import { companyDisplayName, jobLink, jobPlace, jobSalary } from '@/lib/jobs';
 import type { MyApplication } from '@/lib/my-applications';
 import { NewUpdateChip, StatusBadge } from '@/components/application-status-badge';
 
 /**
- * One application on Track Applications (spec §2.11): the job (logo, title linking to its page,
- * company, place, type, salary), when it was sent and its status.
+ * One application on Track Applications (spec §2.11): the job as the job seeker applied to it
+ * (logo, title linking to its page, company, place, type, salary), when it was sent and its
+ * status. A job its employer removed since keeps its row, its title plain text with a "No longer
+ * available" badge (its page would only say it is gone).
  */
 export function ApplicationRow({ application }: { application: MyApplication }) {
   const titleId = useId();
@@ -31,23 +34,30 @@ export function ApplicationRow({ application }: { application: MyApplication }) 
   }
 
   const company = companyDisplayName(job.company);
-  const salary = jobSalary(job);
+  const salary = jobSalary(job, { short: true });
+  const href = jobLink(job);
+  const hover = href ? 'transition hover:border-brand-300 hover:shadow-lg hover:shadow-brand-900/5' : '';
   return (
     <article
       aria-labelledby={titleId}
-      className="group relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-lg hover:shadow-brand-900/5 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+      className={`group relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:grid-cols-[auto_minmax(0,1fr)_auto] ${hover}`}
     >
       <CompanyLogo name={company} fileName={job.company.companyLogo} />
       <div className="min-w-0">
         <h2 id={titleId} className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
-          <Link
-            to={jobPath(job)}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
-          >
-            {job.title}
-          </Link>
+          {href ? (
+            <Link
+              to={href}
+              className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+            >
+              {job.title}
+            </Link>
+          ) : (
+            job.title
+          )}
         </h2>
         <p className="mt-0.5 truncate text-sm text-slate-600">{company}</p>
+        {href ? null : <JobRemovedBadge className="mt-2" />}
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600" aria-label="Job details">
           <li className="flex min-w-0 items-center gap-1.5">
             <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />

@@ -8,7 +8,7 @@ type Props = { page: number; totalPages: number; onPageChange: (page: number) =>
 
 const numberClasses = (current: boolean) =>
   [
-    'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors',
+    'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors pointer-coarse:h-11 pointer-coarse:min-w-11',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     current
       ? 'bg-brand-700 text-white shadow-sm'
@@ -91,7 +91,7 @@ export function EllipsisPagination({ page, totalPages, onPageChange, label, clas
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? errorId : undefined}
             placeholder={`1-${totalPages}`}
-            className={inputClasses(invalid, 'h-9 py-1.5')}
+            className={inputClasses(invalid, 'h-9 py-1.5 pointer-coarse:h-11')}
           />
           {invalid ? (
             <p id={errorId} className="mt-1 w-max text-xs text-red-600">

@@ -114,7 +114,7 @@ export function TrackApplications() {
           of <span className="font-semibold text-slate-900">{filtered.length}</span>{' '}
           {filtered.length === 1 ? 'application' : 'applications'}
         </p>
-        <ul aria-label="Applications" className="grid gap-4">
+        <ul aria-label="Applications" className="grid grid-cols-1 gap-4">
           {current.items.map((application) => (
             <li key={application._id} className="min-w-0">
               <ApplicationRow application={application} />
@@ -275,7 +275,7 @@ function Toolbar({ search, onSearch, status, statuses, onStatus, type, onType, f
 /** Rows shaped like ApplicationRow while the applications load. */
 function RowSkeletons() {
   return (
-    <LoadingRegion label="Loading applications" className="grid gap-4">
+    <LoadingRegion label="Loading applications" className="grid grid-cols-1 gap-4">
       {Array.from({ length: 4 }, (_, i) => (
         <div
           key={i}

@@ -5,7 +5,7 @@ import type { MyApplication } from '@/lib/my-applications';
 import type { StatusTone } from '@/lib/application-status';
 
 /** Spec §9: 3 cards per carousel page. */
-export const CARDS_PER_PAGE = 3;
+const CARDS_PER_PAGE = 3;
 
 export type DashboardSection = {
   status: ApplicationStatus;

@@ -4,7 +4,7 @@ import type { Job } from '@/types/api';
 
 let n = 0;
 
-export function buildJob(overrides: Partial<Job> = {}): Job {
+function buildJob(overrides: Partial<Job> = {}): Job {
   n += 1;
   return {
     _id: `job-${n}`,
@@ -17,6 +17,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     gender: 'Both',
     isBlueCollar: 'No',
     isClosed: false,
+    isRemoved: false,
     isSaved: false,
     location: 'Bengaluru',
     openPositions: 1,

@@ -81,6 +81,24 @@ describe('countByStatus', () => {
   });
 });
 
+describe('an application to a job its employer removed since', () => {
+  // The API sends the job as applied to (title, company, salary), flagged removed and closed.
+  const removed = buildApplication(
+    { createdAt: '2026-03-05T00:00:00Z', status: 'In Review' },
+    { title: 'Warehouse Picker', location: 'Hosur', isRemoved: true, isClosed: true, status: 'Removed' },
+  );
+  const open = buildApplication({ createdAt: '2026-03-04T00:00:00Z' }, { title: 'Courier' });
+
+  it('still counts under its status', () => {
+    expect(countByStatus([removed, open], STATUSES)).toEqual({ Applied: 1, 'In Review': 1, Accepted: 0, Rejected: 0 });
+  });
+  it('is still listed, searched by the title it had and filtered by its type', () => {
+    expect(filterApplications([open, removed], EMPTY_TRACK)).toEqual([removed, open]);
+    expect(filterApplications([open, removed], { ...EMPTY_TRACK, search: 'picker' })).toEqual([removed]);
+    expect(filterApplications([open, removed], { ...EMPTY_TRACK, search: 'hosur', type: 'Full-Time' })).toEqual([removed]);
+  });
+});
+
 describe('pageOf', () => {
   const items = Array.from({ length: 23 }, (_, i) => i);
   it('cuts pages of 10 and clamps the page', () => {

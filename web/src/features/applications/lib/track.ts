@@ -50,7 +50,7 @@ export function updateTrack(state: TrackState, patch: Partial<TrackState>): Trac
 const companyOf = (app: MyApplication) => app.job?.company.companyName?.trim() || app.job?.company.name || '';
 
 /** Spec §9: the search matches the title, company or location, case-insensitively. */
-export function matchesSearch(app: MyApplication, search: string): boolean {
+function matchesSearch(app: MyApplication, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   const job = app.job;
@@ -59,7 +59,7 @@ export function matchesSearch(app: MyApplication, search: string): boolean {
 }
 
 /** Remote is the work mode, Blue Collar the flag, the rest the job type. */
-export function matchesType(app: MyApplication, type: TypeFilter): boolean {
+function matchesType(app: MyApplication, type: TypeFilter): boolean {
   if (type === 'All') return true;
   const job = app.job;
   if (!job) return false;
@@ -74,7 +74,7 @@ const time = (iso: string) => {
 };
 
 /** Newest application first (by when it was sent). */
-export const newestFirst = (apps: readonly MyApplication[]) => [...apps].sort((a, b) => time(b.createdAt) - time(a.createdAt));
+const newestFirst = (apps: readonly MyApplication[]) => [...apps].sort((a, b) => time(b.createdAt) - time(a.createdAt));
 
 /** The applications `state` selects, newest first. */
 export function filterApplications(apps: readonly MyApplication[], state: TrackState): MyApplication[] {

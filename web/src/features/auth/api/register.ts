@@ -7,11 +7,11 @@ export type RegisterBody = RequestBody<'post', '/api/auth/register'>;
  * POST /api/auth/register. 200 (`VerificationSentReply`): a code was e-mailed and the sign-up
  * waits for it. 201 (`UserReply`): created and signed in.
  */
-export const register = (body: RegisterBody) => api.post('/api/auth/register', { body });
+const register = (body: RegisterBody) => api.post('/api/auth/register', { body });
 
 /** The reply of either kind. */
 export type RegisterReply = Awaited<ReturnType<typeof register>>;
 
-export const registerMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'register'], mutationFn: register });
+const registerMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'register'], mutationFn: register });
 
 export const useRegister = () => useMutation(registerMutationOptions());

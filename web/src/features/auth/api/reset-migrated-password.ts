@@ -2,12 +2,12 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, type RequestBody } from '@/lib/api-client';
 
 /** `role` is the login page to return to when the old password cannot be verified. */
-export type ResetMigratedPasswordBody = RequestBody<'post', '/api/auth/reset-migrated-password'>;
+type ResetMigratedPasswordBody = RequestBody<'post', '/api/auth/reset-migrated-password'>;
 
 /** POST /api/auth/reset-migrated-password; a 403 carries a redirect to follow. */
-export const resetMigratedPassword = (body: ResetMigratedPasswordBody) => api.post('/api/auth/reset-migrated-password', { body });
+const resetMigratedPassword = (body: ResetMigratedPasswordBody) => api.post('/api/auth/reset-migrated-password', { body });
 
-export const resetMigratedPasswordMutationOptions = () =>
+const resetMigratedPasswordMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'reset-migrated-password'], mutationFn: resetMigratedPassword });
 
 export const useResetMigratedPassword = () => useMutation(resetMigratedPasswordMutationOptions());

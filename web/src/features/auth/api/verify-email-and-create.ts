@@ -1,12 +1,12 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, type RequestBody } from '@/lib/api-client';
 
-export type VerifyEmailBody = RequestBody<'post', '/api/auth/verify-email-and-create'>;
+type VerifyEmailBody = RequestBody<'post', '/api/auth/verify-email-and-create'>;
 
 /** POST /api/auth/verify-email-and-create: 201 creates the account and signs it in. */
-export const verifyEmailAndCreate = (body: VerifyEmailBody) => api.post('/api/auth/verify-email-and-create', { body });
+const verifyEmailAndCreate = (body: VerifyEmailBody) => api.post('/api/auth/verify-email-and-create', { body });
 
-export const verifyEmailMutationOptions = () =>
+const verifyEmailMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'verify-email'], mutationFn: verifyEmailAndCreate });
 
 export const useVerifyEmailAndCreate = () => useMutation(verifyEmailMutationOptions());

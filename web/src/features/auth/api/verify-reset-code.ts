@@ -1,12 +1,12 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, type RequestBody } from '@/lib/api-client';
 
-export type VerifyResetCodeBody = RequestBody<'post', '/api/auth/verify-reset-code'>;
+type VerifyResetCodeBody = RequestBody<'post', '/api/auth/verify-reset-code'>;
 
 /** POST /api/auth/verify-reset-code. */
-export const verifyResetCode = (body: VerifyResetCodeBody) => api.post('/api/auth/verify-reset-code', { body });
+const verifyResetCode = (body: VerifyResetCodeBody) => api.post('/api/auth/verify-reset-code', { body });
 
-export const verifyResetCodeMutationOptions = () =>
+const verifyResetCodeMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'verify-reset-code'], mutationFn: verifyResetCode });
 
 export const useVerifyResetCode = () => useMutation(verifyResetCodeMutationOptions());

@@ -14,7 +14,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { forgotEmailSchema, newPasswordSchema, resetCodeSchema } from '../schemas';
-import { DevMailNote } from './dev-mail-note';
+import { DevMailNote } from '@/components/dev-mail-note';
 
 const DEFAULT_COOLDOWN = 60;
 

@@ -88,7 +88,10 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
   if (welcome) {
     return (
       <StatusPanel title={`Welcome back, ${welcome.name}!`}>
-        <p>You are signed in. Taking you to your dashboard&hellip;</p>
+        <p>
+          You are signed in. {originPath(location.state) ? 'Taking you back to where you were' : 'Taking you to your dashboard'}
+          &hellip;
+        </p>
       </StatusPanel>
     );
   }

@@ -11,13 +11,14 @@ import { dashboardPath, verifyEmailPath } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/auth';
+import { returnTo } from '@/lib/return-to';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
-import { useUpload } from '@/lib/upload';
+import { useUpload } from '@/lib/upload-file';
 import type { Role } from '@/types/api';
 import { useRegister, type RegisterBody, type RegisterReply } from '../api/register';
 import { cooldownStamp, savePendingSignup } from '../pending-signup';
 import { imageFileError, signupSchemaFor } from '../schemas';
-import { DevMailNote } from './dev-mail-note';
+import { DevMailNote } from '@/components/dev-mail-note';
 import { StatusPanel } from './status-panel';
 
 const TO_VERIFY_DELAY_MS = 1_000;
@@ -25,7 +26,14 @@ const TO_DASHBOARD_DELAY_MS = 2_000;
 
 type Done = { kind: 'verify'; email: string; devMode: boolean } | { kind: 'created'; name: string };
 
-export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () => void }) {
+type SignupFormProps = {
+  role: Role;
+  /** Where to go back to once the account exists (a job the person tapped Apply on), if anywhere. */
+  origin?: string | null;
+  onSignedIn: () => void;
+};
+
+export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps) {
   const isEmployer = role === 'employer';
   const form = useZodForm(signupSchemaFor(role), {
     defaultValues: { name: '', companyName: '', email: '', password: '', confirmPassword: '' },
@@ -79,7 +87,7 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
       onSignedIn();
       setSessionUser(client, response.user);
       setDone({ kind: 'created', name: response.user.name });
-      const target = dashboardPath(response.user.role);
+      const target = origin ?? dashboardPath(response.user.role);
       later(() => navigate(target, { replace: true }), TO_DASHBOARD_DELAY_MS);
       return;
     }
@@ -94,10 +102,11 @@ export function SignupForm({ role, onSignedIn }: { role: Role; onSignedIn: () =>
       registrationId: response.registrationId,
       ...cooldownStamp(response.cooldownSeconds),
       devMode,
+      ...(origin ? { returnTo: origin } : {}),
       ...(isEmployer ? { companyName: data.companyName, companyLogo: fileName } : { avatar: fileName }),
     });
     setDone({ kind: 'verify', email, devMode });
-    later(() => navigate(verifyEmailPath(email)), TO_VERIFY_DELAY_MS);
+    later(() => navigate(verifyEmailPath(email), { state: origin ? returnTo(origin) : undefined }), TO_VERIFY_DELAY_MS);
   });
 
   if (done?.kind === 'verify') {

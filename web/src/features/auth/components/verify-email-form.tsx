@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CODE_LENGTH, OtpInput } from '@/components/ui/otp-input';
@@ -10,12 +10,13 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/auth';
+import { originPath, returnTo, safeReturnPath } from '@/lib/return-to';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyEmailAndCreate } from '../api/verify-email-and-create';
 import { clearPendingSignup, cooldownLeft, readPendingSignupFor, recordCooldown } from '../pending-signup';
 import { verifyEmailSchema } from '../schemas';
-import { DevMailNote } from './dev-mail-note';
+import { DevMailNote } from '@/components/dev-mail-note';
 import { StatusPanel } from './status-panel';
 
 const RESEND_COOLDOWN = 60;
@@ -39,8 +40,12 @@ export function VerifyEmailForm({ email }: { email: string }) {
   const resend = useResendVerificationCode();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const later = useDelayedAction();
   const errorId = useId();
+  // Back to where the person was before signing up (a job they tapped Apply on): from this tab's
+  // pending sign-up, which survives a reload, else from the navigation state.
+  const origin = safeReturnPath(pending?.returnTo) ?? originPath(location.state);
 
   const onSubmit = form.handleSubmit(({ verificationCode }) =>
     verify.mutate(
@@ -53,10 +58,11 @@ export function VerifyEmailForm({ email }: { email: string }) {
           setVerifiedName(user?.name ?? '');
           if (user) {
             setSessionUser(client, user);
-            later(() => navigate(dashboardPath(role), { replace: true }), TO_DASHBOARD_DELAY_MS);
+            later(() => navigate(origin ?? dashboardPath(role), { replace: true }), TO_DASHBOARD_DELAY_MS);
           } else {
             // Spec §4: if the automatic sign-in fails, go to the login page of the role.
-            later(() => navigate(loginPath(role), { replace: true }), TO_DASHBOARD_DELAY_MS);
+            const state = origin ? returnTo(origin) : undefined;
+            later(() => navigate(loginPath(role), { replace: true, state }), TO_DASHBOARD_DELAY_MS);
           }
         },
         // Shown once, under the code boxes (no toast as well).

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { myApplicationsQueryOptions } from '@/lib/my-applications';
 
 /** How many applications the dashboard lists. */
-export const RECENT_APPLICATIONS = 5;
+const RECENT_APPLICATIONS = 5;
 
 /**
  * The newest applications: the shared GET /api/applications/my query (key under

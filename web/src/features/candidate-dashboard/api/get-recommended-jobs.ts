@@ -8,11 +8,11 @@ export const RECOMMENDED_LIMIT = 6;
  * GET /api/jobs/recommended: open jobs for the profile (shared skills, then the city) with why,
  * or trending jobs (`basis: 'trending'`) when the profile says too little.
  */
-export const getRecommendedJobs = (limit: number, signal?: AbortSignal) =>
+const getRecommendedJobs = (limit: number, signal?: AbortSignal) =>
   api.get('/api/jobs/recommended', { query: { limit: String(limit) }, signal });
 
 /** Under ['jobs', 'recommended']: a profile save or an application refreshes it. */
-export const recommendedJobsQueryOptions = (limit = RECOMMENDED_LIMIT) =>
+const recommendedJobsQueryOptions = (limit = RECOMMENDED_LIMIT) =>
   queryOptions({
     queryKey: ['jobs', 'recommended', limit],
     queryFn: ({ signal }) => getRecommendedJobs(limit, signal),

@@ -1,5 +1,6 @@
 import { Head } from '@/components/ui/head';
 import { useUser } from '@/lib/auth';
+import { AlertsCard } from './alerts-card';
 import { OverviewTiles } from './overview-tiles';
 import { ProfileCompletenessCard } from './profile-completeness-card';
 import { RecentApplications } from './recent-applications';
@@ -7,8 +8,8 @@ import { RecommendedJobs } from './recommended-jobs';
 
 /**
  * The job seeker dashboard (/userDashboard, spec §2.9): the overview figures, profile
- * completeness with what is missing, the newest applications and jobs recommended for the
- * profile. Each part loads, fails and retries on its own.
+ * completeness with what is missing, the job alerts (beyond the spec), the newest applications
+ * and jobs recommended for the profile. Each part loads, fails and retries on its own.
  */
 export function CandidateDashboard() {
   const { data: user } = useUser();
@@ -29,8 +30,9 @@ export function CandidateDashboard() {
         <div className="min-w-0 lg:col-span-2">
           <RecentApplications />
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-6">
           <ProfileCompletenessCard user={user} />
+          <AlertsCard />
         </div>
       </div>
 

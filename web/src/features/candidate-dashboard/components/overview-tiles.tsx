@@ -14,7 +14,7 @@ type Tile = {
   to: string;
 };
 
-export const OVERVIEW_FAILED = 'Failed to load your overview. Please try again.';
+const OVERVIEW_FAILED = 'Failed to load your overview. Please try again.';
 
 /** The overview figures: applications in total and by status, and saved jobs. */
 export function OverviewTiles() {

@@ -1,21 +1,25 @@
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
+import { JobRemovedBadge } from '@/components/job-removed-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { companyDisplayName, jobPath } from '@/lib/jobs';
+import { companyDisplayName, jobLink } from '@/lib/jobs';
 import { useRecentApplications } from '../api/get-recent-applications';
 import { StatusBadge } from '@/components/application-status-badge';
 
 /** Spec §8: the dashboard's applications failure. */
-export const APPLICATIONS_FAILED = 'Failed to load applications. Please try again.';
+const APPLICATIONS_FAILED = 'Failed to load applications. Please try again.';
 
 const frame = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
 
-/** The 5 newest applications: title (a link to the job), company, status, applied date. */
+/**
+ * The 5 newest applications: title (a link to the job), company, status, applied date; a job its
+ * employer removed since keeps its title (plain text) with a "No longer available" badge.
+ */
 export function RecentApplications() {
   const applications = useRecentApplications();
 
@@ -56,17 +60,20 @@ export function RecentApplications() {
           const { job } = application;
           const applied = formatDate(application.createdAt, 'DD-MM-YYYY');
           const company = job ? companyDisplayName(job.company) : null;
+          const href = job ? jobLink(job) : null;
           return (
             <li key={application._id} className="flex items-center gap-3 px-5 py-4 sm:gap-4">
               {job && company ? <CompanyLogo name={company} fileName={job.company.companyLogo} size="sm" /> : null}
               <div className="min-w-0 flex-1">
-                {job ? (
+                {job && href ? (
                   <Link
-                    to={jobPath(job)}
+                    to={href}
                     className="line-clamp-1 break-words text-sm font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {job.title}
                   </Link>
+                ) : job ? (
+                  <span className="line-clamp-1 break-words text-sm font-semibold text-slate-900">{job.title}</span>
                 ) : (
                   <span className="text-sm font-semibold text-slate-500">Job no longer available</span>
                 )}
@@ -83,6 +90,7 @@ export function RecentApplications() {
                     </span>
                   ) : null}
                 </p>
+                {job && !href ? <JobRemovedBadge className="mt-1.5" /> : null}
               </div>
               <StatusBadge status={application.status} className="shrink-0" />
             </li>

@@ -9,9 +9,9 @@ import { RECOMMENDED_LIMIT, useRecommendedJobs } from '../api/get-recommended-jo
 import { fixPath } from '../lib/completeness';
 import { trendingNote, whyLine } from '../lib/recommendations';
 
-export const RECOMMENDED_FAILED = 'Failed to load recommended jobs. Please try again.';
+const RECOMMENDED_FAILED = 'Failed to load recommended jobs. Please try again.';
 
-const GRID = 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3';
 
 /**
  * 'Recommended for you': jobs sharing the profile's skills or city, each with why; trending jobs

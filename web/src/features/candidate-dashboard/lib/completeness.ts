@@ -5,7 +5,7 @@ import type { User } from '@/types/api';
 
 export type ProfileField = 'avatar' | 'phone' | 'location' | 'resume' | 'skills' | 'educationQualification';
 
-export type MissingField = {
+type MissingField = {
   field: ProfileField;
   /** What is missing, e.g. 'Resume'. */
   label: string;

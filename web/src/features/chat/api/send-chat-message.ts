@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ChatJob, ChatLink } from '../lib/reply';
 
-export type ChatMode = 'normal' | 'fallback';
+type ChatMode = 'normal' | 'fallback';
 /** What the widget shows of a reply: its text and mode, and the jobs and links under the text. */
 export type ChatAnswer = { response: string; mode: ChatMode; jobs: ChatJob[]; links: ChatLink[] };
 

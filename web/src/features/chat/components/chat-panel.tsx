@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Bot, RotateCcw, SendHorizontal, X } from 'lucide-react';
 import { useSendChatMessage } from '../api/send-chat-message';
 import {
@@ -30,7 +30,7 @@ type ChatPanelProps = {
 };
 
 const iconButton =
-  'flex h-9 w-9 items-center justify-center rounded-lg text-brand-100 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'flex h-9 w-9 pointer-coarse:h-11 pointer-coarse:w-11 items-center justify-center rounded-lg text-brand-100 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
  * The chat panel (spec §2.2, §4 Chat, §8): starts with the greeting; sending adds the message,
@@ -49,6 +49,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const send = useSendChatMessage();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  /** The newest message when it is the assistant's. */
+  const replyRef = useRef<HTMLDivElement>(null);
+  /** Whether the log shows its end (kept as the visitor scrolls). */
+  const atEndRef = useRef(true);
   const waiting = send.isPending;
 
   useEffect(() => saveConversation(sessionStore(), messages), [messages]);
@@ -60,12 +64,23 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
   const showCounter = draft.length >= CHAT_COUNTER_FROM;
 
-  // The newest message (or Thinking) stays in view, also when the counter takes room; only the
-  // log scrolls, never the page.
+  // Only the log scrolls, never the page. The visitor's message and Thinking go to the end; a
+  // reply goes to its start, so its first line is read before its cards (scrolled to its end, a
+  // reply saying nothing matched as asked scrolled away, and one saw only its last cards).
   useEffect(() => {
     const log = logRef.current;
-    if (open && log) log.scrollTop = log.scrollHeight;
-  }, [messages, waiting, open, showCounter]);
+    if (!open || !log) return;
+    const end = log.scrollHeight - log.clientHeight;
+    const reply = waiting ? null : replyRef.current;
+    log.scrollTop = reply ? Math.min(end, startOf(reply, log)) : end;
+    atEndRef.current = log.scrollTop >= end - 1;
+  }, [messages, waiting, open]);
+
+  // The counter takes room from the log: what was at its end stays there.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && atEndRef.current) log.scrollTop = log.scrollHeight;
+  }, [showCounter]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -112,7 +127,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           onClose();
         }
       }}
-      className="fixed inset-x-3 bottom-22 z-40 flex h-[min(34rem,calc(100dvh-7rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/20 sm:inset-x-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem]"
+      className="fixed inset-x-[max(0.75rem,env(safe-area-inset-left))] bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 flex h-[min(34rem,calc(100dvh-7rem-env(safe-area-inset-bottom)-env(safe-area-inset-top)))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/20 sm:inset-x-auto sm:right-[max(1.5rem,env(safe-area-inset-right))] sm:bottom-[calc(6rem+env(safe-area-inset-bottom))] sm:h-[min(36rem,calc(100dvh-8rem-env(safe-area-inset-bottom)-env(safe-area-inset-top)))] sm:w-[24rem]"
     >
       <header className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/15">
@@ -137,10 +152,18 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         role="log"
         aria-label="Conversation"
         aria-live="polite"
-        className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4"
+        onScroll={(event) => {
+          const log = event.currentTarget;
+          atEndRef.current = log.scrollTop >= log.scrollHeight - log.clientHeight - 1;
+        }}
+        className="min-h-48 flex-1 space-y-3 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4"
       >
-        {messages.map((message) => (
-          <Bubble key={message.id} message={message} />
+        {messages.map((message, index) => (
+          <Bubble
+            key={message.id}
+            message={message}
+            ref={message.isBot && index === messages.length - 1 ? replyRef : undefined}
+          />
         ))}
         {waiting ? (
           <div className="flex justify-start">
@@ -199,10 +222,16 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   );
 }
 
-function Bubble({ message }: { message: ChatMessage }) {
+/** Where `element` starts in the scrolled content of `log`, less the log's top padding. */
+function startOf(element: HTMLElement, log: HTMLElement) {
+  const padding = parseFloat(getComputedStyle(log).paddingTop) || 0;
+  return element.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - padding;
+}
+
+function Bubble({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLDivElement> }) {
   if (!message.isBot) {
     return (
-      <div className="flex justify-end">
+      <div ref={ref} className="flex justify-end">
         <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-brand-700 px-4 py-2.5 text-sm text-white">
           <span className="sr-only">You: </span>
           {message.text}
@@ -213,7 +242,7 @@ function Bubble({ message }: { message: ChatMessage }) {
   const jobs = message.jobs ?? [];
   const links = message.links ?? [];
   return (
-    <div className="flex flex-col items-start gap-2">
+    <div ref={ref} className="flex flex-col items-start gap-2">
       <div
         className={`max-w-[85%] rounded-2xl rounded-bl-md px-4 py-2.5 text-sm shadow-xs ring-1 ${
           message.error ? 'bg-red-50 text-slate-800 ring-red-200' : 'bg-white text-slate-800 ring-slate-200'

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
 
-export const CHAT_PANEL_ID = 'kaamsetu-chat';
+const CHAT_PANEL_ID = 'kaamsetu-chat';
 
 /** The chat assistant (spec §2.2): a round button at the bottom right that opens the chat panel. */
 export function ChatWidget() {
@@ -42,7 +42,8 @@ export function ChatWidget() {
         // Start fetching the panel as soon as the pointer or focus arrives.
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/25 transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:bottom-6 sm:right-6"
+        // Held inside the screen, clear of a phone's rounded corners and home bar (safe insets).
+        className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] right-[max(1rem,env(safe-area-inset-right))] z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/25 transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:bottom-[max(1.5rem,env(safe-area-inset-bottom))] sm:right-[max(1.5rem,env(safe-area-inset-right))]"
       >
         {open ? <X className="h-6 w-6" aria-hidden="true" /> : <MessageCircle className="h-6 w-6" aria-hidden="true" />}
       </button>
@@ -54,7 +55,7 @@ function PanelLoading() {
   return (
     <div
       role="status"
-      className="fixed bottom-22 right-4 z-40 flex h-40 w-[min(24rem,calc(100vw-2rem))] items-center justify-center rounded-2xl border border-slate-200 bg-white shadow-2xl sm:bottom-24 sm:right-6"
+      className="fixed bottom-[calc(5.5rem+env(safe-area-inset-bottom))] right-[max(1rem,env(safe-area-inset-right))] z-40 flex h-40 w-[min(24rem,calc(100vw-2rem))] items-center justify-center rounded-2xl border border-slate-200 bg-white shadow-2xl sm:bottom-[calc(6rem+env(safe-area-inset-bottom))] sm:right-[max(1.5rem,env(safe-area-inset-right))]"
     >
       <Spinner className="h-6 w-6 text-brand-700" />
       <span className="sr-only">Loading the chat</span>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ArrowRight, Banknote, Building2, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { linkTarget, type ChatJob, type ChatLink } from '../lib/reply';
+import { chatSalary, linkTarget, type ChatJob, type ChatLink } from '../lib/reply';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -71,7 +71,7 @@ function JobCard({ job }: { job: ChatJob }) {
         {job.salaryText ? (
           <p className="flex min-w-0 items-center gap-1 font-medium text-slate-900">
             <Banknote className="h-3.5 w-3.5 shrink-0 text-emerald-600" aria-hidden="true" />
-            <span>{job.salaryText}</span>
+            <span>{chatSalary(job)}</span>
           </p>
         ) : null}
       </div>

@@ -111,6 +111,9 @@ const readMessage = (value: unknown): ChatMessage | null => {
       company: job.company as string,
       location: job.location as string,
       salaryText: job.salaryText as string,
+      salaryMin: typeof job.salaryMin === 'number' ? job.salaryMin : null,
+      salaryMax: typeof job.salaryMax === 'number' ? job.salaryMax : null,
+      salaryFrequency: job.salaryFrequency === 'per month' ? 'per month' : 'per year',
       url: job.url as string,
     }));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTarget, replyText, type ChatJob, type ChatLink } from './reply';
+import { chatSalary, linkTarget, replyText, type ChatJob, type ChatLink } from './reply';
 import { welder } from './test-data';
 
 const driver: ChatJob = {
@@ -8,6 +8,7 @@ const driver: ChatJob = {
   company: 'Swift Logistics',
   location: 'Delhi',
   salaryText: 'Not disclosed',
+  salaryFrequency: 'per month',
   url: '/job/driver-delivery/6a1f1f0e-8a55-4a9e-b1e9-0f1f2e3d4c5b',
 };
 const seeAll: ChatLink = { label: 'See all 2 jobs', url: '/find-jobs?keyword=driver&location=Delhi' };
@@ -70,5 +71,18 @@ describe('linkTarget', () => {
     ]) {
       expect(linkTarget(url)).toBeNull();
     }
+  });
+});
+
+describe('chatSalary', () => {
+  const job = { salaryText: '₹12,00,000 - ₹16,50,000 per year', salaryFrequency: 'per year' as const };
+  it('says a yearly salary of a lakh or more in lakhs, as job cards do', () => {
+    expect(chatSalary({ ...job, salaryMin: 1_200_000, salaryMax: 1_650_000 })).toBe('₹12–16.5 LPA');
+  });
+  it('keeps the server text for monthly pay and for jobs kept without bounds', () => {
+    expect(chatSalary({ salaryText: '₹18,000 - ₹25,000 per month', salaryMin: 18_000, salaryMax: 25_000, salaryFrequency: 'per month' })).toBe(
+      '₹18,000 - ₹25,000 per month',
+    );
+    expect(chatSalary({ ...job, salaryMin: null, salaryMax: null })).toBe(job.salaryText);
   });
 });

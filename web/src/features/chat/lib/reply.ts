@@ -1,7 +1,8 @@
-// The parts of an assistant's reply the widget renders (spec §7, issue 17): its text, its jobs as
+// The parts of an assistant's reply the widget renders (spec §7): its text, its jobs as
 // cards and its links as buttons. Everything stays text: a URL becomes a link only when it is a
 // page of this site or an http(s) address.
 import type { components } from '@/types/api.gen';
+import { salaryShortText } from '@/lib/money';
 
 /** A job of a reply, for a card: title, company, "City, State", salary text and `/job/{slug}/{id}`. */
 export type ChatJob = components['schemas']['ChatJob'];
@@ -53,4 +54,14 @@ export function replyText(text: string, jobs: readonly ChatJob[], links: readonl
   });
   const result = kept.join('\n').trim();
   return result || text;
+}
+
+/**
+ * A job card's salary: a yearly one of a lakh or more in lakhs ("₹12.5–16.5 LPA"), as the job
+ * cards say it; the server's text otherwise, and for jobs kept from before replies carried the
+ * bounds.
+ */
+export function chatSalary(job: Pick<ChatJob, 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryFrequency'>): string {
+  if (job.salaryMin == null && job.salaryMax == null) return job.salaryText;
+  return salaryShortText({ min: job.salaryMin, max: job.salaryMax, frequency: job.salaryFrequency });
 }

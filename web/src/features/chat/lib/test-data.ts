@@ -7,6 +7,9 @@ export const welder: ChatJob = {
   company: 'Tata Steel',
   location: 'Jamshedpur, Jharkhand',
   salaryText: '₹18,000 - ₹25,000 per month',
+  salaryMin: 18_000,
+  salaryMax: 25_000,
+  salaryFrequency: 'per month',
   url: '/job/welder/0b7c5a52-2f0e-4a7e-9d0c-3f4f6a1b2c3d',
 };
 

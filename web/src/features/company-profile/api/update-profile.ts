@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestBody } from '@/lib/api-client';
 import { sessionQueryOptions, setSessionUser } from '@/lib/auth';
 
-export type ProfileBody = RequestBody<'put', '/api/users/profile'>;
+type ProfileBody = RequestBody<'put', '/api/users/profile'>;
 
 /** PUT /api/users/profile: the employer's company body (spec §7 Users). */
-export const updateProfile = (body: ProfileBody) => api.put('/api/users/profile', { body });
+const updateProfile = (body: ProfileBody) => api.put('/api/users/profile', { body });
 
 /**
  * Saves the company profile, then refreshes the auth state (spec §4): the saved user at once,

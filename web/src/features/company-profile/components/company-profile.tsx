@@ -101,7 +101,7 @@ function ViewProfile({ user }: { user: User }) {
         <p className="mt-1.5 whitespace-pre-line text-sm leading-relaxed text-slate-700 wrap-break-word">
           <Shown value={shown(user, 'companyDesc')} />
         </p>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Fact icon={<MapPin className="h-4 w-4" aria-hidden="true" />} term="Location">
             <Shown value={shown(user, 'companyLocation')} />
           </Fact>

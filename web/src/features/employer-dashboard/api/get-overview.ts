@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/analytics/overview: the employer's figures with trends, 3 newest jobs, 3 latest applications. */
-export const getEmployerOverview = (signal?: AbortSignal) => api.get('/api/analytics/overview', { signal });
+const getEmployerOverview = (signal?: AbortSignal) => api.get('/api/analytics/overview', { signal });
 
-export const employerOverviewQueryOptions = () =>
+const employerOverviewQueryOptions = () =>
   queryOptions({
     queryKey: ['analytics', 'employer-overview'],
     queryFn: ({ signal }) => getEmployerOverview(signal),

@@ -80,7 +80,7 @@ export function EmployerDashboard() {
           </li>
         </ul>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Panel title="Recent Job Post" id="recent-jobs" more={{ label: 'Manage jobs', to: paths.employer.manageJobs }}>
             {data.recentJobs.length === 0 ? (
               <PanelEmpty title="No jobs posted yet" action={{ label: 'Post your first job', to: paths.employer.postJob }}>
@@ -192,7 +192,7 @@ function StatCard({
             <span className="sr-only">{view.label}</span>
           </span>
           <span aria-hidden="true" className="text-xs text-slate-500">
-            vs last week
+            vs a week ago
           </span>
         </span>
       </div>
@@ -364,7 +364,7 @@ function DashboardSkeleton() {
           </div>
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">{['jobs', 'applications'].map(panel)}</div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">{['jobs', 'applications'].map(panel)}</div>
     </LoadingRegion>
   );
 }

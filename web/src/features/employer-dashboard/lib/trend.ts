@@ -1,5 +1,6 @@
-// The trend of a dashboard figure (spec §2.14): the API's percentage change of this week against
-// last week, shown as up, down or flat with its colour and a sentence for screen readers.
+// The trend of a dashboard figure (spec §2.14): the API's percentage change of the figure against
+// the same figure a week ago (active jobs now against jobs active then, not against jobs
+// posted), shown as up, down or flat with its colour and a sentence for screen readers.
 
 export type TrendDirection = 'up' | 'down' | 'flat';
 
@@ -7,7 +8,7 @@ export type TrendView = {
   direction: TrendDirection;
   /** What the badge shows: '+12.5%', '-40%', '0%'. */
   text: string;
-  /** What a screen reader hears: 'Up 12.5% from last week'. */
+  /** What a screen reader hears: 'Up 12.5% from a week ago'. */
   label: string;
 };
 
@@ -18,7 +19,7 @@ export function trendView(percent: number | null | undefined): TrendView {
   const value = typeof percent === 'number' && Number.isFinite(percent) ? percent : 0;
   const magnitude = PERCENT.format(Math.abs(value));
   // A change that rounds to 0.0 is no change.
-  if (magnitude === '0') return { direction: 'flat', text: '0%', label: 'No change from last week' };
-  if (value > 0) return { direction: 'up', text: `+${magnitude}%`, label: `Up ${magnitude}% from last week` };
-  return { direction: 'down', text: `-${magnitude}%`, label: `Down ${magnitude}% from last week` };
+  if (magnitude === '0') return { direction: 'flat', text: '0%', label: 'No change from a week ago' };
+  if (value > 0) return { direction: 'up', text: `+${magnitude}%`, label: `Up ${magnitude}% from a week ago` };
+  return { direction: 'down', text: `-${magnitude}%`, label: `Down ${magnitude}% from a week ago` };
 }

@@ -2,10 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 
 /** GET /api/jobs/employer/{id}: the employer's open jobs, 10 a page. */
-export const getEmployerJobs = (id: string, page: number, signal?: AbortSignal) =>
+const getEmployerJobs = (id: string, page: number, signal?: AbortSignal) =>
   api.get('/api/jobs/employer/{id}', { params: { id }, query: { page: String(page) }, signal });
 
-export const employerJobsQueryOptions = (id: string, page: number) =>
+const employerJobsQueryOptions = (id: string, page: number) =>
   queryOptions({
     queryKey: ['jobs', 'employer', id, page],
     queryFn: ({ signal }) => getEmployerJobs(id, page, signal),

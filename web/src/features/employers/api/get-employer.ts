@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
 /** GET /api/users/{id}: an employer's public profile (404 'Employer not found', 400 for a malformed id). */
-export const getEmployer = (id: string, signal?: AbortSignal) => api.get('/api/users/{id}', { params: { id }, signal });
+const getEmployer = (id: string, signal?: AbortSignal) => api.get('/api/users/{id}', { params: { id }, signal });
 
-export const employerQueryOptions = (id: string) =>
+const employerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['employers', 'detail', id],
     queryFn: ({ signal }) => getEmployer(id, signal).then((reply) => reply.employer),

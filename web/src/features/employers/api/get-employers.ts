@@ -5,9 +5,9 @@ import { toEmployersQuery, type BrowseState } from '../lib/employers';
 type EmployersQuery = ReturnType<typeof toEmployersQuery>;
 
 /** GET /api/users: a page of employers (12 a page), filtered by person or company name or location. */
-export const getEmployers = (query: EmployersQuery, signal?: AbortSignal) => api.get('/api/users', { query, signal });
+const getEmployers = (query: EmployersQuery, signal?: AbortSignal) => api.get('/api/users', { query, signal });
 
-export const employersQueryOptions = (query: EmployersQuery) =>
+const employersQueryOptions = (query: EmployersQuery) =>
   queryOptions({
     queryKey: ['employers', 'list', query],
     queryFn: ({ signal }) => getEmployers(query, signal),

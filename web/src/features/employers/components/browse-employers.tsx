@@ -12,7 +12,7 @@ import { browseHref, FILTER_DEBOUNCE_MS, parseBrowse, toBrowseParams } from '../
 import { EmployerCard, EmployerCardSkeleton } from './employer-card';
 
 const LOAD_FAILED = 'Failed to load employers. Please try again.';
-const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** Browse employers (/browse-employers, spec §2.20): the filter and the page live in the URL. */
 export function BrowseEmployers() {

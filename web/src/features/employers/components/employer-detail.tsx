@@ -174,7 +174,7 @@ function JobOpenings({ employerId }: { employerId: string }) {
   } else {
     body = (
       <>
-        <ul aria-label="Job openings" className="grid gap-4">
+        <ul aria-label="Job openings" className="grid grid-cols-1 gap-4">
           {reply.jobs.map((job) => (
             <li key={job._id} className="min-w-0">
               <JobCard job={job} variant="list" headingLevel={3} showSave={false} />
@@ -233,7 +233,7 @@ function EmployerSkeleton() {
         <Skeleton className="h-4 w-5/6" />
       </div>
       <Skeleton className="mt-8 mb-4 h-6 w-44" />
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         {Array.from({ length: 3 }, (_, i) => (
           <JobCardSkeleton key={i} variant="list" />
         ))}

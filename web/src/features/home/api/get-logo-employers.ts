@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Logos in the strip at most. */
-export const LOGO_STRIP_LIMIT = 24;
+const LOGO_STRIP_LIMIT = 24;
 
 /** GET /api/users?withLogo=true: employers that uploaded a company logo, most open jobs first. */
-export const getLogoEmployers = (signal?: AbortSignal) =>
+const getLogoEmployers = (signal?: AbortSignal) =>
   api.get('/api/users', { query: { withLogo: true, limit: String(LOGO_STRIP_LIMIT) }, signal });
 
-export const logoEmployersQueryOptions = () =>
+const logoEmployersQueryOptions = () =>
   queryOptions({
     queryKey: ['employers', 'with-logo', LOGO_STRIP_LIMIT],
     queryFn: ({ signal }) => getLogoEmployers(signal),

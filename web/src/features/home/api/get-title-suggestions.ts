@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { suggestionTerm, SUGGESTIONS_DEBOUNCE_MS } from '../lib/suggestions';
 
 /** GET /api/jobs/title-suggestions: up to 10 titles of open jobs matching `keyword`. */
-export const getTitleSuggestions = (keyword: string, signal?: AbortSignal) =>
+const getTitleSuggestions = (keyword: string, signal?: AbortSignal) =>
   api.get('/api/jobs/title-suggestions', { query: { keyword }, signal });
 
-export const titleSuggestionsQueryOptions = (keyword: string) =>
+const titleSuggestionsQueryOptions = (keyword: string) =>
   queryOptions({
     queryKey: ['jobs', 'title-suggestions', keyword.toLowerCase()],
     queryFn: ({ signal }) => getTitleSuggestions(keyword, signal),

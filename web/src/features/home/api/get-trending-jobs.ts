@@ -4,9 +4,9 @@ import { api } from '@/lib/api-client';
 import { readTrendingCache, writeTrendingCache } from '../lib/trending-cache';
 
 /** GET /api/jobs/trending: the six jobs of the week (spec §2.2, §9). */
-export const getTrendingJobs = (signal?: AbortSignal) => api.get('/api/jobs/trending', { signal });
+const getTrendingJobs = (signal?: AbortSignal) => api.get('/api/jobs/trending', { signal });
 
-export const trendingJobsQueryOptions = () =>
+const trendingJobsQueryOptions = () =>
   queryOptions({
     queryKey: ['jobs', 'trending'],
     queryFn: ({ signal }) => getTrendingJobs(signal),

@@ -12,7 +12,7 @@ import type { Job } from '@/types/api';
 import { lastTrendingJobs, useTrendingJobs } from '../api/get-trending-jobs';
 import { TRENDING_LIMIT } from '../lib/trending-cache';
 
-const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const frame = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs';
 
 /** Trending This Week (spec §2.2, §4, §8): six jobs, a skeleton while they load, Try Again on failure. */
@@ -85,7 +85,7 @@ function TrendingList({ jobs, label, className = '' }: { jobs: readonly Job[]; l
   return (
     <ul aria-label={label} className={`${grid} ${className}`}>
       {jobs.map((job) => (
-        <li key={job._id}>
+        <li key={job._id} className="min-w-0">
           <TrendingCard job={job} />
         </li>
       ))}
@@ -95,7 +95,7 @@ function TrendingList({ jobs, label, className = '' }: { jobs: readonly Job[]; l
 
 /** One trending job: the whole card is the link to its page (spec §2.1 job detail). */
 function TrendingCard({ job }: { job: Job }) {
-  const salary = jobSalary(job);
+  const salary = jobSalary(job, { short: true });
   const company = companyDisplayName(job.company);
   return (
     <Link

@@ -1,5 +1,5 @@
 // Spec §9: title suggestions need 2 typed characters and wait 1 second after the last keystroke.
-export const SUGGESTIONS_MIN_CHARS = 2;
+const SUGGESTIONS_MIN_CHARS = 2;
 export const SUGGESTIONS_DEBOUNCE_MS = 1000;
 /** The keyword box's own limit. */
 const SUGGESTIONS_MAX_CHARS = 200;

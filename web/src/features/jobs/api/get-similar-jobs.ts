@@ -5,10 +5,10 @@ import { api } from '@/lib/api-client';
 export const SIMILAR_JOBS = 3;
 
 /** GET /api/jobs/{id}/similar: jobs like this one, same category first, never the job itself. */
-export const getSimilarJobs = (id: string, signal?: AbortSignal) =>
+const getSimilarJobs = (id: string, signal?: AbortSignal) =>
   api.get('/api/jobs/{id}/similar', { params: { id }, query: { limit: String(SIMILAR_JOBS) }, signal });
 
-export const similarJobsQueryOptions = (id: string) =>
+const similarJobsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['jobs', 'similar', id],
     // The server already leaves the job out; the filter and the cut keep the promise if it changes.

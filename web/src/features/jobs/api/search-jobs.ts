@@ -5,9 +5,9 @@ import { EMPTY_SEARCH, toApiQuery, type SearchState } from '../lib/search-state'
 type SearchQuery = ReturnType<typeof toApiQuery>;
 
 /** GET /api/jobs: a page of jobs with the facet counts of every filter group. */
-export const searchJobs = (query: SearchQuery, signal?: AbortSignal) => api.get('/api/jobs', { query, signal });
+const searchJobs = (query: SearchQuery, signal?: AbortSignal) => api.get('/api/jobs', { query, signal });
 
-export const searchJobsQueryOptions = (query: SearchQuery) =>
+const searchJobsQueryOptions = (query: SearchQuery) =>
   queryOptions({
     queryKey: ['jobs', 'search', query],
     queryFn: ({ signal }) => searchJobs(query, signal),

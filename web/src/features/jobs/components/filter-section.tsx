@@ -13,7 +13,7 @@ export function FilterSection({ title, children }: { title: string; children: Re
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-center justify-between rounded-md text-left text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="flex w-full items-center justify-between rounded-md text-left text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 pointer-coarse:min-h-11"
         >
           {title}
           <ChevronDown className={`h-4 w-4 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
@@ -40,8 +40,8 @@ export function FacetOption({
 }) {
   const id = useId();
   return (
-    <li className="flex items-center justify-between gap-3 py-1">
-      <div className="flex min-w-0 items-center gap-2.5">
+    <li className="flex items-center justify-between gap-3 py-1 pointer-coarse:py-0">
+      <div className="flex min-w-0 flex-1 items-center gap-2.5">
         <input
           id={id}
           type="checkbox"
@@ -49,7 +49,8 @@ export function FacetOption({
           onChange={onChange}
           className="h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700 focus-visible:outline-brand-600"
         />
-        <label htmlFor={id} className="truncate text-sm text-slate-700 select-none">
+        {/* The label fills the row, 44 px tall on touch screens: a tap anywhere on it toggles. */}
+        <label htmlFor={id} className="min-w-0 flex-1 truncate text-sm text-slate-700 select-none pointer-coarse:py-3">
           {label}
         </label>
       </div>

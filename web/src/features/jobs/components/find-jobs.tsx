@@ -1,5 +1,5 @@
-import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
-import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
+import { Fragment, lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
+import { BellPlus, LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { JobCard } from '@/components/job-card';
 import { JobSearchForm } from '@/components/job-search-form';
@@ -10,6 +10,7 @@ import { Head } from '@/components/ui/head';
 import { JobCardSkeletons } from '@/components/ui/skeleton';
 import { Pagination } from '@/components/ui/pagination';
 import { isApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
 import { MEDIUM_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { useMeta } from '@/lib/meta';
 import { pageRange } from '@/lib/pagination';
@@ -17,23 +18,40 @@ import { useSearchJobs } from '../api/search-jobs';
 import {
   activeFilterCount,
   clearFilters,
+  EMPTY_SEARCH,
   effectiveSort,
   PAGE_SIZE,
   parseSearch,
+  sortChoices,
   toSearchParams,
   updateSearch,
   type SearchState,
   type Sort,
 } from '../lib/search-state';
+import { CLEAR_CHIPS, filterChips } from '../lib/filter-chips';
+import { ActiveFilters } from './active-filters';
 import { FilterDrawer } from './filter-drawer';
 import { SearchFilters } from './search-filters';
 import { SearchOffers, UnderstoodChips } from './search-hints';
 import { hasOffers } from '../lib/suggestions';
-import { exactSplit } from '../lib/exact-matches';
+import { exactSplit, searchedPlace } from '../lib/exact-matches';
+import { placeNote, remoteSearchPlace } from '../lib/place-note';
+import { FETCH_FAILED, searchFailure } from '../lib/search-error';
+import { DistanceSelect, NEAR_ME_CHIP_ROOM, NEAR_ME_ROOM, NearMeButton, NearMeFailed } from './place-tools';
+import { useNearMe } from './use-near-me';
 import { useJobActions } from './use-job-actions';
+import { toAlertSearch } from '../lib/alert-search';
 
-const SORT_LABELS: Record<Sort, string> = { relevance: 'Relevance', newest: 'Newest', salary: 'Salary' };
-const FETCH_FAILED = 'Failed to fetch jobs, Please try again later';
+// The alert dialog (and the form library it brings) loads when first wanted, not with the page.
+const loadAlertDialog = () => import('./create-alert-dialog');
+const CreateAlertDialog = lazy(() => loadAlertDialog().then((m) => ({ default: m.CreateAlertDialog })));
+
+const SORT_LABELS: Record<Sort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  salary: 'Salary',
+  distance: 'Nearest first',
+};
 
 /** Find jobs (/find-jobs, spec §2.7): the search whose whole state is the URL. */
 export function FindJobs() {
@@ -43,12 +61,21 @@ export function FindJobs() {
   const state = useMemo(() => (meta.data ? parseSearch(params, meta.data) : null), [params, meta.data]);
   const keyword = state?.keyword ?? params.get('keyword')?.trim() ?? '';
   const where = state?.location ?? params.get('location')?.trim() ?? '';
+  const nearMe = state?.near != null;
   // The results and the facet counts follow the search's answer in a background render, which
   // React does in slices: the heading, the search box and the skeletons stay on screen and the
   // page keeps answering input meanwhile, instead of one long task when the answer arrives.
   const search = useDeferredValue(useSearchJobs(state));
   const actions = useJobActions();
+  const { data: user } = useUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [alertOpen, setAlertOpen] = useState(false);
+  // The search as a job alert (beyond the spec), offered to job seekers and visitors, never to
+  // employers (so not before the session is known); an empty search has nothing to alert about.
+  const alertSearch = useMemo(() => (state ? toAlertSearch(state) : null), [state]);
+  const canAlert = alertSearch !== null && user !== undefined && user?.role !== 'employer';
+  const openAlert = () => setAlertOpen(true);
+  const preloadAlert = () => void loadAlertDialog();
   // One set of filters at a time: the side panel on wide screens, the drawer (while open) on
   // phones. Rendering both, one of them hidden, doubled the work when every answer arrives.
   const wide = useMediaQuery(MEDIUM_UP);
@@ -57,6 +84,7 @@ export function FindJobs() {
   /** Every change replaces the history entry: back leaves the search, not one filter. */
   const go = (next: SearchState) => setParams(toSearchParams(next), { replace: true });
   const change = (patch: Partial<SearchState>) => state && go(updateSearch(state, patch));
+  const near = useNearMe({ state: state ?? EMPTY_SEARCH, onSearch: go });
 
   if (meta.isError) {
     return <ErrorState message={FETCH_FAILED} onRetry={() => void meta.refetch()} className="mx-auto max-w-7xl" />;
@@ -69,32 +97,58 @@ export function FindJobs() {
   const page = reply?.pagination.currentPage ?? state?.page ?? 1;
   const { from, to } = pageRange(page, PAGE_SIZE, total);
   const filterCount = state ? activeFilterCount(state) : 0;
+  const chips = state ? filterChips(state) : [];
   const shown = Boolean(reply && !loading && !search.isError);
-  // Fewer jobs than a page had every word: the nearest ones follow them (issue 18).
-  const split = reply && shown && !reply.relaxed ? exactSplit(reply.exactTotal, reply.pagination, reply.jobs.length) : null;
+  // Fewer jobs than a page (maybe none) had every word: the nearest ones follow them.
+  const split =
+    reply && state && shown && !reply.relaxed
+      ? exactSplit(reply.exactTotal, reply.pagination, reply.jobs.length, searchedPlace(state, reply.understood))
+      : null;
+  // Remote jobs alone with a location: those of other places say they are open to remote candidates.
+  const remotePlace = reply && state ? remoteSearchPlace(state, reply.understood) : null;
 
+  // The distance sits in the search bar from 768 px, and in the drawer on phones.
   const filters =
-    state && meta.data ? <SearchFilters state={state} meta={meta.data} facets={reply?.facets} onChange={change} /> : null;
+    state && meta.data ? (
+      <SearchFilters
+        state={state}
+        meta={meta.data}
+        facets={reply?.facets}
+        onChange={change}
+        distance={wide ? undefined : <DistanceSelect state={state} onSearch={go} variant="field" />}
+      />
+    ) : null;
 
   const clearAll = () => state && go(clearFilters(state));
 
   let results;
   if (search.isError && !search.isFetching) {
-    const message =
-      isApiError(search.error) && search.error.status === 400 ? (search.error.serverMessage ?? FETCH_FAILED) : FETCH_FAILED;
-    results = <ErrorState message={message} onRetry={() => void search.refetch()} />;
+    const failure = isApiError(search.error)
+      ? searchFailure(state, search.error.status, search.error.serverMessage)
+      : { message: FETCH_FAILED };
+    const fix = failure.fix;
+    results = fix ? (
+      <ErrorState message={failure.message} action={{ label: fix.label, onClick: () => go(fix.search) }} />
+    ) : (
+      <ErrorState message={failure.message} onRetry={() => void search.refetch()} />
+    );
   } else if (loading || search.isError) {
     results = (
       <JobCardSkeletons
         count={view === 'grid' ? 6 : 5}
         variant={view}
         withSave={actions.showSave}
-        className={view === 'list' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3'}
+        className={view === 'list' ? 'grid grid-cols-1 gap-4' : 'grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3'}
       />
     );
   } else if (!reply || reply.jobs.length === 0) {
     results = (
-      <EmptyState title="No jobs found" icon={SearchX} action={{ label: 'Clear All Filters', onClick: clearAll }}>
+      <EmptyState
+        title="No jobs found"
+        icon={SearchX}
+        action={{ label: 'Clear All Filters', onClick: clearAll }}
+        secondaryAction={canAlert ? { label: 'Get an alert when one appears', onClick: openAlert, icon: BellPlus } : undefined}
+      >
         <p>Try adjusting your search criteria or filter</p>
         {state ? (
           <SearchOffers
@@ -116,10 +170,13 @@ export function FindJobs() {
     };
     results = (
       <>
-        <ul aria-label="Jobs" className={view === 'list' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3'}>
+        <ul
+          aria-label="Jobs"
+          className={view === 'list' ? 'grid grid-cols-1 gap-4' : 'grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3'}
+        >
           {reply.jobs.map((job, i) => (
             <Fragment key={job._id}>
-              {i === split?.dividerAt ? <SimilarDivider /> : null}
+              {i === split?.dividerAt ? <SimilarDivider note={split.dividerNote} /> : null}
               <li className="min-w-0">
                 <JobCard
                   job={job}
@@ -133,6 +190,7 @@ export function FindJobs() {
                   applying={actions.isApplying(job)}
                   onApply={actions.onApply}
                   linkState={linkState}
+                  placeNote={placeNote(job, remotePlace)}
                 />
               </li>
             </Fragment>
@@ -156,21 +214,36 @@ export function FindJobs() {
     <div className="mx-auto max-w-7xl">
       <Head title="Find Jobs" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find Jobs</h1>
-      <p className="mt-1 text-sm text-slate-600">Search jobs across India and narrow them down with the filters.</p>
+      {/* Phones keep their first screen for the results: two cards, not one. */}
+      <p className="mt-1 hidden text-sm text-slate-600 sm:block">
+        Search jobs across India and narrow them down with the filters.
+      </p>
 
       <JobSearchForm
         // Remounted with the URL's values when they change (back, reload, Clear All). Shown
         // before the catalogue arrives (the words and the place need none), so the results
         // below never move down when it does.
-        key={`${keyword}\u0000${where}`}
+        key={`${keyword}\u0000${where}\u0000${nearMe ? 'near' : ''}`}
         label="Search jobs"
         initialKeyword={keyword}
         initialLocation={where}
+        // Around "near me" the place box is empty (its chip says so); a place typed there replaces it.
+        locationPlaceholder={nearMe ? 'Or a city' : 'City or state'}
+        placeAction={
+          state
+            ? {
+                control: <NearMeButton state={state} onSearch={go} locating={near.locating} onFind={near.find} />,
+                room: nearMe ? NEAR_ME_CHIP_ROOM : NEAR_ME_ROOM,
+              }
+            : undefined
+        }
+        besidePlace={state ? <DistanceSelect state={state} onSearch={go} variant="inline" /> : null}
         onSearch={(nextKeyword, nextWhere) => change({ keyword: nextKeyword, location: nextWhere })}
-        className="mt-5"
+        className="mt-3 sm:mt-5"
       />
+      {near.failed ? <NearMeFailed className="mt-2" /> : null}
 
-      <div className="mt-6 flex items-start gap-8">
+      <div className="mt-4 flex items-start gap-8 sm:mt-6">
         <aside aria-label="Filters" className="hidden w-64 shrink-0 md:block xl:w-72">
           <div className="rounded-2xl border border-slate-200 bg-white px-5 py-2 shadow-xs">
             <div className="flex items-center justify-between border-b border-slate-200 py-3">
@@ -186,21 +259,36 @@ export function FindJobs() {
         </aside>
 
         <section aria-label="Results" className="min-w-0 flex-1">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2 sm:mb-4 sm:gap-3">
             {/* A line of its own on phones, so the controls below never change how it wraps. */}
-            <p className="w-full text-sm text-slate-600 sm:w-auto" aria-live="polite">
-              {reply && !loading && !search.isError ? (
-                <>
-                  Showing{' '}
-                  <span className="font-semibold text-slate-900">
-                    {from} - {to}
-                  </span>{' '}
-                  of <span className="font-semibold text-slate-900">{total}</span> jobs
-                </>
-              ) : (
-                <span className="invisible">Showing 0 - 0 of 0 jobs</span>
-              )}
-            </p>
+            <div className="flex w-full min-w-0 flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:w-auto sm:justify-start">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {reply && !loading && !search.isError ? (
+                  <>
+                    Showing{' '}
+                    <span className="font-semibold text-slate-900">
+                      {from} - {to}
+                    </span>{' '}
+                    of <span className="font-semibold text-slate-900">{total}</span> jobs
+                  </>
+                ) : (
+                  <span className="invisible">Showing 0 - 0 of 0 jobs</span>
+                )}
+              </p>
+              {canAlert ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={openAlert}
+                  onPointerEnter={preloadAlert}
+                  onFocus={preloadAlert}
+                  aria-haspopup="dialog"
+                >
+                  <BellPlus className="h-4 w-4" aria-hidden="true" />
+                  Create job alert
+                </Button>
+              ) : null}
+            </div>
             <div className="flex items-center gap-2">
               <Button variant="outline" size="sm" className="md:hidden" onClick={() => setDrawerOpen(true)}>
                 <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
@@ -226,7 +314,7 @@ export function FindJobs() {
                     aria-label={label}
                     aria-pressed={view === value}
                     onClick={() => change({ view: value })}
-                    className={`inline-flex h-8 w-8 items-center justify-center rounded-md transition-colors ${
+                    className={`inline-flex h-8 w-8 items-center justify-center rounded-md transition-colors pointer-coarse:h-11 pointer-coarse:w-11 ${
                       view === value ? 'bg-brand-700 text-white' : 'text-slate-500 hover:bg-slate-100'
                     }`}
                   >
@@ -236,6 +324,12 @@ export function FindJobs() {
               </div>
             </div>
           </div>
+          <ActiveFilters
+            chips={chips}
+            onRemove={(chip) => change(chip.remove)}
+            onClear={() => change(CLEAR_CHIPS)}
+            className="mb-3 sm:mb-4"
+          />
           {split ? <p className="-mt-2 mb-4 text-sm text-slate-600">{split.message}</p> : null}
           {reply && state && !loading && !search.isError ? <UnderstoodChips understood={reply.understood} state={state} /> : null}
           {reply &&
@@ -259,6 +353,17 @@ export function FindJobs() {
           {results}
         </section>
       </div>
+
+      {alertOpen && alertSearch ? (
+        <Suspense fallback={null}>
+          <CreateAlertDialog
+            open
+            onClose={() => setAlertOpen(false)}
+            search={alertSearch}
+            user={user?.role === 'jobseeker' ? user : null}
+          />
+        </Suspense>
+      ) : null}
 
       <FilterDrawer
         open={drawerShown}
@@ -284,11 +389,11 @@ export function FindJobs() {
  * Where the jobs that matched every word end and the nearest ones begin: a heading with a rule,
  * spanning the whole row of the grid.
  */
-function SimilarDivider() {
+function SimilarDivider({ note }: { note: string }) {
   return (
     <li className="col-span-full flex items-center gap-3 pt-2">
       <h2 className="shrink-0 text-sm font-semibold text-slate-900">Similar jobs</h2>
-      <span className="min-w-0 truncate text-xs text-slate-500">Close to your search, without every word</span>
+      <span className="min-w-0 truncate text-xs text-slate-500">{note}</span>
       <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
     </li>
   );
@@ -296,7 +401,7 @@ function SimilarDivider() {
 
 function SortSelect({ state, onChange }: { state: SearchState; onChange: (sort: Sort) => void }) {
   const id = useId();
-  const options: Sort[] = state.keyword.trim() ? ['relevance', 'newest', 'salary'] : ['newest', 'salary'];
+  const options = sortChoices(state);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-slate-600">
@@ -306,7 +411,7 @@ function SortSelect({ state, onChange }: { state: SearchState; onChange: (sort: 
         id={id}
         value={effectiveSort(state)}
         onChange={(e) => onChange(e.target.value as Sort)}
-        className="h-9 rounded-lg border border-slate-300 bg-white pl-2.5 pr-8 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+        className="h-9 rounded-lg border border-slate-300 bg-white pl-2.5 pr-8 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 pointer-coarse:h-11"
       >
         {options.map((s) => (
           <option key={s} value={s}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Bookmark, Check, Link2, Lock } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { FacebookMark, LinkedInMark, XMark } from '@/components/ui/social-icons';
+import { FacebookMark, LinkedInMark, WhatsAppMark, XMark } from '@/components/ui/social-icons';
 import type { Job } from '@/types/api';
 import type { ShareLinks } from '../lib/job-detail';
 
@@ -103,9 +103,9 @@ export function ApplyControls({ job, applied, applying, onApply, showSave, saved
 }
 
 const shareButton =
-  'inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700';
+  'inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700 pointer-coarse:h-11 pointer-coarse:w-11';
 
-/** Share on X, Facebook and LinkedIn (new tabs), and copy the link. */
+/** Share on X, Facebook, LinkedIn and WhatsApp (new tabs), and copy the link. */
 export function ShareButtons({ links, url }: { links: ShareLinks; url: string }) {
   const copy = async () => {
     try {
@@ -119,11 +119,13 @@ export function ShareButtons({ links, url }: { links: ShareLinks; url: string })
     { label: 'Share on X', href: links.x, Icon: XMark },
     { label: 'Share on Facebook', href: links.facebook, Icon: FacebookMark },
     { label: 'Share on LinkedIn', href: links.linkedin, Icon: LinkedInMark },
+    // Beside Copy link (beyond the spec): on a phone the link is most often passed on in WhatsApp.
+    { label: 'Share on WhatsApp', href: links.whatsapp, Icon: WhatsAppMark },
   ];
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <span className="text-sm font-medium text-slate-600">Share</span>
-      <ul className="flex items-center gap-2" aria-label="Share this job">
+      <ul className="flex flex-wrap items-center gap-2" aria-label="Share this job">
         {targets.map(({ label, href, Icon }) => (
           <li key={label}>
             <a

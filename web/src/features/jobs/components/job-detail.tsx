@@ -1,5 +1,16 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { ArrowLeft, BriefcaseBusiness, CalendarDays, FileSearch, IndianRupee, Lock, MapPin, Search, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  BriefcaseBusiness,
+  CalendarDays,
+  FileSearch,
+  FileX,
+  IndianRupee,
+  Lock,
+  MapPin,
+  Search,
+  Users,
+} from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,9 +29,11 @@ import {
   descriptionMeta,
   genderChip,
   isJobNotFound,
+  isJobRemovedError,
   openingsChip,
   shareLinks,
   similarLinkState,
+  similarSearchPath,
 } from '../lib/job-detail';
 import { CHIP } from '../lib/job-tones';
 import { ApplyControls, ShareButtons } from './job-detail-parts';
@@ -33,7 +46,7 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
 
 /** Job detail (/job/{slug}/{id}, spec §2.8). */
 export function JobDetail() {
-  const { id = '' } = useParams();
+  const { id = '', slug = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const job = useJob(id);
@@ -55,6 +68,23 @@ export function JobDetail() {
       <>
         <Head title="Job Details" />
         <JobDetailSkeleton />
+      </>
+    );
+  } else if (job.isError && isJobRemovedError(job.error)) {
+    // Deleted by its employer (410). Said plainly, never as an error; not indexed.
+    content = (
+      <>
+        <Head title="Job removed" description="The employer removed this job. Find similar jobs across India." />
+        <meta name="robots" content="noindex" />
+        <EmptyState
+          title="This job is no longer available"
+          icon={FileX}
+          headingLevel={2}
+          action={{ label: 'Find similar jobs', to: similarSearchPath(slug), icon: Search }}
+          className="mt-6"
+        >
+          The employer removed this job, so it no longer accepts applications. Similar jobs may still be open.
+        </EmptyState>
       </>
     );
   } else if (job.isError) {
@@ -120,10 +150,7 @@ function JobContent({ job }: { job: Job }) {
   const location = useLocation();
   const { data: user } = useUser();
   const titleId = useId();
-  const actions = useJobActions({
-    anonymousApplyMessage: 'Please login to apply for jobs',
-    loginState: { from: { pathname: jobPath(job) } },
-  });
+  const actions = useJobActions({ anonymousApplyMessage: 'Please login to apply for jobs' });
 
   const company = companyDisplayName(job.company);
   const salary = jobSalary(job);

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import type { components } from '@/types/api.gen';
 import type { Meta } from '@/types/api';
+import { categoryList } from '../lib/category-list';
 import { toggleValue, type SearchState } from '../lib/search-state';
 import { FacetOption, FilterSection } from './filter-section';
 import { SalaryFilter } from './salary-filter';
@@ -14,6 +15,8 @@ type SearchFiltersProps = {
   /** The last facet counts the API sent (kept while the next page loads). */
   facets: Facets | null | undefined;
   onChange: (patch: Partial<SearchState>) => void;
+  /** How far around the place, first (the drawer on phones; the search bar has it from 768 px). */
+  distance?: ReactNode;
 };
 
 const countsOf = (values: { value: string; count: number }[] | undefined) =>
@@ -21,24 +24,32 @@ const countsOf = (values: { value: string; count: number }[] | undefined) =>
 
 /**
  * The filter groups of spec §2.7, in its order: job type, salary, category (with a search box and
- * 'X of 43 categories'), work mode, gender (without Both: no choice is Both) and blue collar.
- * Each value shows how many jobs it would give with the other groups' filters.
+ * 'X of 43 categories'; beyond the spec, the ones with jobs first, by count, the others under
+ * 'Show all'), work mode, gender (without Both: no choice is Both) and blue collar. Each value
+ * shows how many jobs it would give with the other groups' filters.
  */
-export function SearchFilters({ state, meta, facets, onChange }: SearchFiltersProps) {
+export function SearchFilters({ state, meta, facets, onChange, distance }: SearchFiltersProps) {
   const [categoryQuery, setCategoryQuery] = useState('');
+  const [showAllCategories, setShowAllCategories] = useState(false);
   const categorySearchId = useId();
+  const categoryListId = useId();
   const typeCounts = countsOf(facets?.type);
   const categoryCounts = countsOf(facets?.category);
   const workModeCounts = countsOf(facets?.workMode);
   const genderCounts = countsOf(facets?.gender);
   const blueCounts = countsOf(facets?.isBlueCollar);
 
-  const needle = categoryQuery.trim().toLowerCase();
-  const categories = needle ? meta.categories.filter((c) => c.toLowerCase().includes(needle)) : meta.categories;
+  const categories = categoryList(meta.categories, facets?.category ? categoryCounts : null, {
+    query: categoryQuery,
+    selected: state.category,
+    showAll: showAllCategories,
+  });
   const genders = meta.genders.filter((g): g is 'Male' | 'Female' => g !== 'Both');
 
   return (
     <div>
+      {distance ? <FilterSection title="Distance">{distance}</FilterSection> : null}
+
       <FilterSection title="Job type">
         <ul aria-label="Job type">
           {meta.jobTypes.map((value) => (
@@ -83,10 +94,10 @@ export function SearchFilters({ state, meta, facets, onChange }: SearchFiltersPr
           />
         </div>
         <p className="mb-1 text-xs text-slate-500" aria-live="polite">
-          {categories.length} of {meta.categories.length} categories
+          {categories.shown.length} of {meta.categories.length} categories
         </p>
-        <ul aria-label="Category" className="max-h-64 overflow-y-auto pr-1">
-          {categories.map((value) => (
+        <ul id={categoryListId} aria-label="Category" className="max-h-64 overflow-y-auto pr-1">
+          {categories.shown.map((value) => (
             <FacetOption
               key={value}
               label={value}
@@ -96,6 +107,17 @@ export function SearchFilters({ state, meta, facets, onChange }: SearchFiltersPr
             />
           ))}
         </ul>
+        {categories.hidden > 0 || showAllCategories ? (
+          <button
+            type="button"
+            aria-expanded={showAllCategories}
+            aria-controls={categoryListId}
+            onClick={() => setShowAllCategories((shown) => !shown)}
+            className="mt-1 rounded-md py-1 text-sm font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 pointer-coarse:min-h-11"
+          >
+            {showAllCategories ? 'Show fewer' : `Show all (${categories.hidden} without jobs)`}
+          </button>
+        ) : null}
       </FilterSection>
 
       <FilterSection title="Work mode">

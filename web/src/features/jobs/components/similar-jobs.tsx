@@ -66,7 +66,7 @@ export function SimilarJobs({ jobId, linkState }: { jobId: string; linkState?: u
 function SimilarJob({ job, linkState }: { job: Job; linkState?: unknown }) {
   const titleId = useId();
   const company = companyDisplayName(job.company);
-  const salary = jobSalary(job);
+  const salary = jobSalary(job, { short: true });
   return (
     <article aria-labelledby={titleId} className="group relative flex gap-3 rounded-xl py-4">
       <CompanyLogo name={company} fileName={job.company.companyLogo} size="sm" />

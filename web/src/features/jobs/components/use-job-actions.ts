@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { jobQueryKey } from '@/lib/job-query';
+import { jobPath } from '@/lib/jobs';
+import { returnTo } from '@/lib/return-to';
 import { applyFailure, useApplyToJob } from '@/lib/apply';
 import type { Job } from '@/types/api';
-import { useSaveJob } from '../api/save-job';
+import { useBookmarkJob } from '../api/bookmark-job';
 
 const LOGIN_DELAY_MS = 1500;
 const PROFILE_DELAY_MS = 2000;
@@ -18,23 +20,23 @@ type JobActionsOptions = {
    * has its own (spec §6).
    */
   anonymousApplyMessage?: string;
-  /** Navigation state for the login page, e.g. `{ from }` so the visitor comes back after login. */
-  loginState?: unknown;
 };
 
 /**
  * Save and Apply on the search page's cards and the job page (spec §6, §8): the prompts for
  * anonymous visitors and employers, an optimistic save reverted on failure, and applying with
- * its messages.
+ * its messages. A signed-out Apply is a prompt, not an error: the login page (and sign-up and
+ * email verification after it) bring the visitor back to the job, where one tap applies; a
+ * missing résumé sends them to their profile, which offers a simple résumé and comes back too.
  */
 export function useJobActions({
   anonymousApplyMessage = 'Please login as job seeker to apply for jobs',
-  loginState,
 }: JobActionsOptions = {}) {
   const { data: user } = useUser();
   const navigate = useNavigate();
+  const location = useLocation();
   const client = useQueryClient();
-  const saveJob = useSaveJob();
+  const bookmarkJob = useBookmarkJob();
   const applyToJob = useApplyToJob();
   const [savedOverride, setSavedOverride] = useState<Record<string, boolean>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
@@ -55,14 +57,14 @@ export function useJobActions({
 
   const onSave = (job: Job) => {
     if (user?.role !== 'jobseeker') {
-      toast.error('Please login as job seeker to save jobs');
-      navigate(paths.loginJobseeker, { state: loginState });
+      toast.info('Please login as job seeker to save jobs');
+      navigate(paths.loginJobseeker, { state: returnTo(`${location.pathname}${location.search}`) });
       return;
     }
     const save = !isSaved(job);
     setSavedOverride((s) => ({ ...s, [job._id]: save }));
     setSaving((s) => ({ ...s, [job._id]: true }));
-    saveJob.mutate(
+    bookmarkJob.mutate(
       { id: job._id, save },
       {
         onSuccess: () => {
@@ -85,8 +87,8 @@ export function useJobActions({
       return;
     }
     if (user?.role !== 'jobseeker') {
-      toast.error(anonymousApplyMessage);
-      later(LOGIN_DELAY_MS, () => navigate(paths.loginJobseeker, { state: loginState }));
+      toast.info(anonymousApplyMessage);
+      later(LOGIN_DELAY_MS, () => navigate(paths.loginJobseeker, { state: returnTo(jobPath(job)) }));
       return;
     }
     setApplying(job._id);
@@ -97,8 +99,13 @@ export function useJobActions({
       },
       onError: (error) => {
         const failure = applyFailure(error);
-        toast.error(failure.message, failure.toProfile ? { duration: 5000 } : undefined);
-        if (failure.toProfile) later(PROFILE_DELAY_MS, () => navigate(paths.candidate.userProfile));
+        if (failure.toProfile) {
+          // A requirement, not a fault: the profile offers a simple résumé and brings them back.
+          toast.info(failure.message, { duration: 5000 });
+          later(PROFILE_DELAY_MS, () => navigate(paths.candidate.userProfile, { state: returnTo(jobPath(job)) }));
+          return;
+        }
+        toast.error(failure.message);
       },
       onSettled: () => setApplying(null),
     });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { exactSplit } from './exact-matches';
+import { exactSplit, searchedPlace } from './exact-matches';
+import { EMPTY_SEARCH } from './search-state';
 
 const page = (currentPage: number, limit = 10) => ({ currentPage, limit });
+const WORDS_NOTE = 'Close to your search, without every word';
+const NEARBY_NOTE = 'Nearby, or close to your words';
 
 describe('exactSplit', () => {
   it('puts the divider after the exact jobs on the page where they end', () => {
@@ -9,11 +12,13 @@ describe('exactSplit', () => {
       message: '3 jobs match all your words; similar jobs follow.',
       exactOnPage: 3,
       dividerAt: 3,
+      dividerNote: WORDS_NOTE,
     });
     expect(exactSplit(1, page(1), 5)).toEqual({
       message: '1 job matches all your words; similar jobs follow.',
       exactOnPage: 1,
       dividerAt: 1,
+      dividerNote: WORDS_NOTE,
     });
     // A page of 4 (limit=4): the 6 exact jobs end on page 2, after its second job.
     expect(exactSplit(6, page(2, 4), 4)).toMatchObject({ exactOnPage: 2, dividerAt: 2 });
@@ -24,6 +29,7 @@ describe('exactSplit', () => {
       message: '3 jobs match all your words (on the first page); these jobs are similar.',
       exactOnPage: 0,
       dividerAt: null,
+      dividerNote: WORDS_NOTE,
     });
     expect(exactSplit(6, page(3, 4), 2)).toMatchObject({ exactOnPage: 0, dividerAt: null });
   });
@@ -33,13 +39,55 @@ describe('exactSplit', () => {
     expect(exactSplit(2, page(1), 2)).toMatchObject({ exactOnPage: 2, dividerAt: null });
   });
 
-  it('is nothing without a boundary: absent, null or 0 (nothing matched every word)', () => {
+  it('nothing matched exactly: every job is similar, the divider heads the first page', () => {
+    expect(exactSplit(0, page(1), 7)).toEqual({
+      message: 'No job matches all your words; these jobs are similar.',
+      exactOnPage: 0,
+      dividerAt: 0,
+      dividerNote: WORDS_NOTE,
+    });
+    expect(exactSplit(0, page(2), 10)).toMatchObject({
+      message: 'No job matches all your words; these jobs are similar.',
+      dividerAt: null,
+    });
+  });
+
+  it('names the place searched: the similar jobs may be the same role nearby', () => {
+    expect(exactSplit(1, page(1), 4, 'in Delhi')).toEqual({
+      message: '1 job matches all your words in Delhi; similar and nearby jobs follow.',
+      exactOnPage: 1,
+      dividerAt: 1,
+      dividerNote: NEARBY_NOTE,
+    });
+    expect(exactSplit(0, page(1), 3, 'in Pune')?.message).toBe(
+      'No job matches all your words in Pune; these jobs are similar or nearby.',
+    );
+    expect(exactSplit(2, page(1), 5, 'near you')?.message).toBe(
+      '2 jobs match all your words near you; similar and nearby jobs follow.',
+    );
+  });
+
+  it('is nothing without a boundary (absent or null) or without jobs', () => {
     expect(exactSplit(undefined, page(1), 10)).toBeNull();
     expect(exactSplit(null, page(1), 10)).toBeNull();
-    expect(exactSplit(0, page(1), 10)).toBeNull();
+    expect(exactSplit(0, page(1), 0)).toBeNull();
+    expect(exactSplit(-1, page(1), 10)).toBeNull();
   });
 
   it('counts in Indian digit groups', () => {
     expect(exactSplit(1200, page(1), 10)?.message).toBe('1,200 jobs match all your words; similar jobs follow.');
+  });
+});
+
+describe('searchedPlace', () => {
+  it('names the location box, else the place read from the words, else nothing', () => {
+    expect(searchedPlace({ ...EMPTY_SEARCH, location: 'Delhi NCR' }, { location: 'pune' })).toBe('in Delhi NCR');
+    expect(searchedPlace(EMPTY_SEARCH, { location: 'navi mumbai' })).toBe('in Navi Mumbai');
+    expect(searchedPlace(EMPTY_SEARCH, {})).toBe('');
+    expect(searchedPlace(EMPTY_SEARCH, null)).toBe('');
+  });
+
+  it('says near you around "near me"', () => {
+    expect(searchedPlace({ ...EMPTY_SEARCH, near: { lat: 28.61, lng: 77.21 } }, { location: 'delhi' })).toBe('near you');
   });
 });

@@ -1,8 +1,27 @@
-// Where the exact matches end (issue 18): when fewer jobs than a page had every word of the
-// keyword, GET /api/jobs puts the nearest jobs after them on the same result list and says how
-// many matched exactly (`exactTotal`). Pure mapping from that and the page shown to the line
-// under the count and the place of the "Similar jobs" divider.
-import { jobCount } from './suggestions';
+// Where the exact matches end: when fewer jobs than a page had every word of the keyword (in
+// the place searched), GET /api/jobs puts the nearest jobs after them on the same result list
+// (the same role nearby, the role's family, a word fewer) and says how many matched exactly
+// (`exactTotal`, 0 when none did). Pure mapping from that and the page shown to the line under
+// the count and the place of the "Similar jobs" divider.
+import type { components } from '@/types/api.gen';
+import type { SearchState } from './search-state';
+import { jobCount, titleCase } from './suggestions';
+
+type Understood = components['schemas']['UnderstoodReply'];
+
+/**
+ * The place the search looked in, as the line under the count names it: 'near you' around "near
+ * me", 'in Delhi NCR' for the location box (else a place read from the words); empty for
+ * anywhere.
+ */
+export function searchedPlace(
+  state: Pick<SearchState, 'near' | 'location'>,
+  understood: Pick<Understood, 'location'> | null | undefined,
+): string {
+  if (state.near) return 'near you';
+  const place = state.location.trim() || titleCase(understood?.location ?? '');
+  return place ? `in ${place}` : '';
+}
 
 export type ExactSplit = {
   /** The short line under the count. */
@@ -11,30 +30,46 @@ export type ExactSplit = {
   exactOnPage: number;
   /** The index on this page of the first similar job, where the divider goes; null for none. */
   dividerAt: number | null;
+  /** The divider's note: what the similar jobs are. */
+  dividerNote: string;
 };
 
 /**
  * How this page splits into exact and similar jobs: null when the reply has no boundary
- * (`exactTotal` absent, or 0: nothing matched every word, which the relaxed line covers). The
- * exact jobs come first in the ordering, so job `i` of page `page` is exact when
- * `i < exactTotal - (page - 1) * limit`. The divider shows only on the page where the boundary
- * falls: a later page holds only similar jobs and a page full of exact jobs none.
+ * (`exactTotal` absent) or no job to show. The exact jobs come first in the ordering, so job `i`
+ * of page `page` is exact when `i < exactTotal - (page - 1) * limit`. The divider shows only on
+ * the page where the boundary falls (above the first job when nothing matched exactly): a later
+ * page holds only similar jobs and a page full of exact jobs none.
+ *
+ * `where` names the place searched ('in Delhi', 'near you'; empty for anywhere): the similar
+ * jobs may then be the same role nearby, and the line says so.
  */
 export function exactSplit(
   exactTotal: number | null | undefined,
   pagination: { currentPage: number; limit: number },
   jobsOnPage: number,
+  where = '',
 ): ExactSplit | null {
-  if (exactTotal == null || !Number.isFinite(exactTotal) || exactTotal <= 0) return null;
+  if (exactTotal == null || !Number.isFinite(exactTotal) || exactTotal < 0) return null;
   const page = Math.max(1, Math.floor(pagination.currentPage) || 1);
   const limit = Math.max(1, Math.floor(pagination.limit) || 1);
   const count = Math.max(0, Math.floor(jobsOnPage));
-  const exactOnPage = Math.min(count, Math.max(0, exactTotal - (page - 1) * limit));
-  const dividerAt = exactOnPage > 0 && exactOnPage < count ? exactOnPage : null;
-  const matches = `${jobCount(exactTotal)} ${exactTotal === 1 ? 'matches' : 'match'} all your words`;
+  if (count === 0) return null;
+  const exact = Math.floor(exactTotal);
+  const exactOnPage = Math.min(count, Math.max(0, exact - (page - 1) * limit));
+  // Nothing exact: the divider heads the first page. Else it goes where the exact jobs end,
+  // when that is inside this page.
+  const boundary = exact === 0 ? page === 1 : exactOnPage > 0 && exactOnPage < count;
+  const dividerAt = boundary ? exactOnPage : null;
+  const place = where.trim() ? ` ${where.trim()}` : '';
+  const similar = place ? 'similar and nearby jobs' : 'similar jobs';
+  const dividerNote = place ? 'Nearby, or close to your words' : 'Close to your search, without every word';
+  if (exact === 0) {
+    const these = place ? 'these jobs are similar or nearby' : 'these jobs are similar';
+    return { message: `No job matches all your words${place}; ${these}.`, exactOnPage: 0, dividerAt, dividerNote };
+  }
+  const matches = `${jobCount(exact)} ${exact === 1 ? 'matches' : 'match'} all your words${place}`;
   const message =
-    exactOnPage === 0 && count > 0 && page > 1
-      ? `${matches} (on the first page); these jobs are similar.`
-      : `${matches}; similar jobs follow.`;
-  return { message, exactOnPage, dividerAt };
+    exactOnPage === 0 && page > 1 ? `${matches} (on the first page); these jobs are similar.` : `${matches}; ${similar} follow.`;
+  return { message, exactOnPage, dividerAt, dividerNote };
 }

@@ -6,9 +6,11 @@ import {
   descriptionMeta,
   genderChip,
   isJobNotFound,
+  isJobRemovedError,
   openingsChip,
   shareLinks,
   similarLinkState,
+  similarSearchPath,
   summary,
 } from './job-detail';
 
@@ -66,6 +68,11 @@ describe('shareLinks', () => {
     expect(url.searchParams.get('summary')).toHaveLength(200);
     expect(url.searchParams.get('summary')?.startsWith('Ride. xxx')).toBe(true);
   });
+
+  it('builds a plain wa.me link with the title and the address', () => {
+    expect(links.whatsapp).toBe('https://wa.me/?text=Delivery%20Rider%20https%3A%2F%2Fkaamsetu.in%2Fjob%2Fdelivery-rider%2F42');
+    expect(new URL(links.whatsapp).searchParams.get('text')).toBe('Delivery Rider https://kaamsetu.in/job/delivery-rider/42');
+  });
 });
 
 describe('chips', () => {
@@ -118,5 +125,38 @@ describe('isJobNotFound', () => {
     expect(isJobNotFound(new ApiError(400, {}, 'x'))).toBe(true);
     expect(isJobNotFound(new ApiError(500, {}, 'x'))).toBe(false);
     expect(isJobNotFound(new Error('x'))).toBe(false);
+  });
+});
+
+describe('a job its employer removed (410 job_removed)', () => {
+  const removed = new ApiError(
+    410,
+    { success: false, code: 'job_removed', message: 'This job was removed by the employer and is no longer available' },
+    'Gone',
+  );
+
+  it('is the removed state, not Job not found', () => {
+    expect(isJobRemovedError(removed)).toBe(true);
+    expect(isJobNotFound(removed)).toBe(false);
+  });
+
+  it('a 410 without a body is removed too; a 404, a 500 or another error is not', () => {
+    expect(isJobRemovedError(new ApiError(410, {}, 'Gone'))).toBe(true);
+    expect(isJobRemovedError(new ApiError(404, { code: 'not_found' }, 'x'))).toBe(false);
+    expect(isJobRemovedError(new ApiError(500, {}, 'x'))).toBe(false);
+    expect(isJobRemovedError(new Error('x'))).toBe(false);
+  });
+
+  it('finds similar jobs by the words of its slug', () => {
+    expect(similarSearchPath('delivery-rider-bengaluru')).toBe('/find-jobs?keyword=delivery+rider+bengaluru');
+    expect(similarSearchPath('sr-react-developer-remote-full-time-hybrid')).toBe(
+      '/find-jobs?keyword=sr+react+developer+remote+full+time',
+    );
+  });
+
+  it('falls back to Find jobs when the slug has no words', () => {
+    expect(similarSearchPath('')).toBe('/find-jobs');
+    expect(similarSearchPath('job')).toBe('/find-jobs');
+    expect(similarSearchPath('---')).toBe('/find-jobs');
   });
 });

@@ -2,10 +2,11 @@
 // the description meta, the share links, the chips and where Back goes.
 import { findJobsPath } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { jobPlace } from '@/lib/jobs';
 
 /** Spec §9: the description meta is the first 160 characters; the LinkedIn summary 200. */
-export const META_DESCRIPTION_CHARS = 160;
-export const SHARE_SUMMARY_CHARS = 200;
+const META_DESCRIPTION_CHARS = 160;
+const SHARE_SUMMARY_CHARS = 200;
 
 /** The first `max` characters of `text` with its whitespace (line breaks too) collapsed to single spaces. */
 export function summary(text: string, max: number): string {
@@ -18,14 +19,15 @@ export function summary(text: string, max: number): string {
  * it into the served page), else 'title at company, location, state'.
  */
 export function descriptionMeta(job: { title: string; description: string; location: string; state: string }, company: string) {
-  return summary(job.description, META_DESCRIPTION_CHARS) || `${job.title} at ${company}, ${job.location}, ${job.state}`;
+  return summary(job.description, META_DESCRIPTION_CHARS) || `${job.title} at ${company}, ${jobPlace(job)}`;
 }
 
-export type ShareLinks = { x: string; facebook: string; linkedin: string };
+export type ShareLinks = { x: string; facebook: string; linkedin: string; whatsapp: string };
 
 /**
- * Share intents for the job's page at `url` (absolute): X and Facebook (social networks),
- * LinkedIn (the professional network, with a 200-character summary).
+ * Share intents for the job's page at `url` (absolute): X and Facebook (social networks), LinkedIn
+ * (the professional network, with a 200-character summary), and WhatsApp (beyond the spec, a plain
+ * `wa.me` link whose text is the title and the address, for phones where jobs are shared).
  */
 export function shareLinks({
   url,
@@ -49,6 +51,7 @@ export function shareLinks({
       title: headline,
       summary: summary(description, SHARE_SUMMARY_CHARS),
     })}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
   };
 }
 
@@ -98,3 +101,27 @@ export function similarLinkState(state: unknown): JobLinkState | undefined {
 
 /** A job that does not exist (404) or an id that cannot be one (400): 'Job not found'. */
 export const isJobNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+
+/**
+ * A job its employer deleted (410 `job_removed`): the page says it is no longer
+ * available rather than 'Job not found'.
+ */
+export const isJobRemovedError = (error: unknown) =>
+  isApiError(error) && (error.status === 410 || error.body.code === 'job_removed');
+
+/** Words of a slug that make a search: at most this many. */
+const SLUG_SEARCH_WORDS = 6;
+
+/**
+ * Find jobs searching for the words of a removed job's slug (its title, spec §2.1), so 'Find
+ * similar jobs' shows jobs like it; plain Find jobs when the slug has no words ('job', say).
+ */
+export function similarSearchPath(slug: string): string {
+  const words = slug
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, SLUG_SEARCH_WORDS);
+  const keyword = words.join(' ');
+  return keyword && keyword !== 'job' ? findJobsPath({ keyword }) : findJobsPath();
+}

@@ -9,11 +9,18 @@ export const PAGE_SIZE = 10;
 export const SALARY_SLIDER_MAX = 100_000;
 export const SALARY_STEP = 500;
 
-export const SORTS = ['relevance', 'newest', 'salary'] as const;
+const SORTS = ['relevance', 'newest', 'salary', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
-export type GenderFilter = 'Male' | 'Female';
-export type YesNo = 'Yes' | 'No';
-export type View = 'grid' | 'list';
+/** The radii the distance control offers, in km (the API takes 1 to 200). */
+const RADII_KM = [5, 10, 25, 50, 100] as const;
+/** The radius the API searches around `near` when none is given, and "Jobs near me" sets. */
+const NEAR_DEFAULT_RADIUS_KM = 25;
+const MAX_RADIUS_KM = 200;
+/** A point on the globe (the browser's geolocation), in degrees. */
+export type Point = { lat: number; lng: number };
+type GenderFilter = 'Male' | 'Female';
+type YesNo = 'Yes' | 'No';
+type View = 'grid' | 'list';
 
 export type SearchState = {
   keyword: string;
@@ -28,6 +35,10 @@ export type SearchState = {
   /** Monthly rupees; null: no bound. */
   minSalary: number | null;
   maxSalary: number | null;
+  /** "Jobs near me": the browser's position, 3 decimals (about 100 m); the location is then empty. */
+  near: Point | null;
+  /** Only jobs within this many km of `near`, else of the location; null: no circle. */
+  radiusKm: number | null;
   /** null: the API's default (relevance with a keyword, else newest). */
   sort: Sort | null;
   page: number;
@@ -51,23 +62,12 @@ export const EMPTY_SEARCH: SearchState = {
   isBlueCollar: null,
   minSalary: null,
   maxSalary: null,
+  near: null,
+  radiusKm: null,
   sort: null,
   page: 1,
   view: 'grid',
 };
-
-/** The filters a "Clear All Filters" removes: everything but the view. */
-export const FILTER_KEYS = [
-  'keyword',
-  'location',
-  'category',
-  'type',
-  'workMode',
-  'gender',
-  'isBlueCollar',
-  'minSalary',
-  'maxSalary',
-] as const;
 
 const MAX_KEYWORD = 200;
 const MAX_LOCATION = 100;
@@ -97,6 +97,54 @@ function pageParam(raw: string | null): number {
   return n >= 1 ? n : 1;
 }
 
+/** A whole number of km from 1 to 200, else null. */
+function radiusParam(raw: string | null): number | null {
+  if (raw === null || !/^\s*\d{1,3}\s*$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_RADIUS_KM ? n : null;
+}
+
+/** Rounds to 3 decimals (about 100 m): enough to find jobs near, not to find the person. */
+const round3 = (degrees: number) => Math.round(degrees * 1000) / 1000;
+
+/** A point rounded to 3 decimals. */
+export const roundPoint = ({ lat, lng }: Point): Point => ({ lat: round3(lat), lng: round3(lng) });
+
+/** `lat,lng` as the URL and the API write it: '28.61,77.209'. */
+const pointParam = (point: Point) => {
+  const { lat, lng } = roundPoint(point);
+  return `${lat},${lng}`;
+};
+
+/** `lat,lng` with a latitude from -90 to 90 and a longitude from -180 to 180, rounded; else null. */
+function nearParam(raw: string | null): Point | null {
+  const match = raw?.trim().match(/^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/);
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return roundPoint({ lat, lng });
+}
+
+/** Whether the search has a point to measure from: "near me" or a place in the location box. */
+export const hasPoint = (state: Pick<SearchState, 'near' | 'location'>) => state.near !== null || state.location.trim() !== '';
+
+/**
+ * What needs a point goes without one: a radius, and nearest first (the API refuses both
+ * without `near` or a location). "Near me" and a typed place are one or the other: the location
+ * wins, as the API would ignore it beside `near`. Relevance goes without a keyword.
+ */
+function consistent(state: SearchState): SearchState {
+  const next = { ...state };
+  if (next.near && next.location.trim()) next.near = null;
+  if (!hasPoint(next)) {
+    next.radiusKm = null;
+    if (next.sort === 'distance') next.sort = null;
+  }
+  if (next.sort === 'relevance' && !next.keyword.trim()) next.sort = null;
+  return next;
+}
+
 const oneOf = <T extends string>(raw: string | null, values: readonly T[]): T | null =>
   values.find((v) => v === raw?.trim()) ?? null;
 
@@ -105,10 +153,9 @@ export function parseSearch(params: URLSearchParams, catalogue: Catalogue): Sear
   const keyword = (params.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD);
   const minSalary = rupeesParam(params.get('minSalary'));
   const maxSalary = rupeesParam(params.get('maxSalary'));
-  let sort = oneOf(params.get('sort'), SORTS);
-  // Relevance means nothing without words to be relevant to.
-  if (sort === 'relevance' && !keyword) sort = null;
-  return {
+  // Relevance means nothing without words to be relevant to, nor a radius or nearest first
+  // without a point (see consistent).
+  return consistent({
     keyword,
     location: (params.get('location') ?? '').trim().slice(0, MAX_LOCATION),
     category: listParam(params.get('category'), catalogue.categories),
@@ -118,10 +165,12 @@ export function parseSearch(params: URLSearchParams, catalogue: Catalogue): Sear
     isBlueCollar: oneOf(params.get('isBlueCollar'), ['Yes', 'No'] as const),
     minSalary,
     maxSalary,
-    sort,
+    near: nearParam(params.get('near')),
+    radiusKm: radiusParam(params.get('radiusKm')),
+    sort: oneOf(params.get('sort'), SORTS),
     page: pageParam(params.get('page')),
     view: params.get('view') === 'list' ? 'list' : 'grid',
-  };
+  });
 }
 
 /** The state as the URL's query string: only what differs from the defaults, lists comma-separated. */
@@ -139,6 +188,8 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   set('isBlueCollar', state.isBlueCollar);
   set('minSalary', state.minSalary);
   set('maxSalary', state.maxSalary);
+  set('near', state.near ? pointParam(state.near) : null);
+  set('radiusKm', state.radiusKm);
   set('sort', state.sort === 'relevance' && !state.keyword.trim() ? null : state.sort);
   set('page', state.page > 1 ? state.page : null);
   set('view', state.view === 'list' ? 'list' : null);
@@ -160,6 +211,8 @@ export function toApiQuery(state: SearchState) {
     isBlueCollar: state.isBlueCollar ?? undefined,
     minSalary: num(state.minSalary),
     maxSalary: num(state.maxSalary),
+    near: state.near ? pointParam(state.near) : undefined,
+    radiusKm: num(state.radiusKm),
     sort: state.sort ?? undefined,
     page: String(state.page),
     limit: String(PAGE_SIZE),
@@ -171,22 +224,70 @@ export const effectiveSort = (state: Pick<SearchState, 'sort' | 'keyword'>): Sor
   state.sort ?? (state.keyword.trim() ? 'relevance' : 'newest');
 
 /**
- * A change of the search: any change but the page (and the view) starts again at page 1, and
- * a relevance sort goes when the keyword does.
+ * A change of the search: any change but the page (and the view) starts again at page 1; a
+ * relevance sort goes when the keyword does, and a radius and nearest first when the last point
+ * does. A place typed in the location box replaces "near me".
  */
 export function updateSearch(state: SearchState, patch: Partial<SearchState>): SearchState {
   const next = { ...state, ...patch };
   const changesResults = (Object.keys(patch) as (keyof SearchState)[]).some((key) => key !== 'page' && key !== 'view');
   if (changesResults && patch.page === undefined) next.page = 1;
-  if (next.sort === 'relevance' && !next.keyword.trim()) next.sort = null;
-  return next;
+  // "Near me" set by this change wins over the location the state had (and clears it).
+  if (patch.near && patch.location === undefined) next.location = '';
+  return consistent(next);
+}
+
+/**
+ * "Jobs near me" found the browser at `point`: the search around it, the location box emptied,
+ * within the radius already chosen, else 25 km.
+ */
+export const nearMe = (state: SearchState, point: Point): SearchState =>
+  updateSearch(state, {
+    near: roundPoint(point),
+    location: '',
+    radiusKm: state.radiusKm ?? NEAR_DEFAULT_RADIUS_KM,
+    // Jobs near me are nearest first, unless the person chose newest or salary.
+    sort: state.sort === 'newest' || state.sort === 'salary' ? state.sort : 'distance',
+  });
+
+/**
+ * The radii the distance control offers for `state`: "Any distance" (null) only beside a typed
+ * place (around "near me" the API always draws a circle, 25 km by default), and a radius a link
+ * carried that is not one of the usual ones.
+ */
+export function radiusChoices(state: Pick<SearchState, 'near' | 'radiusKm'>): (number | null)[] {
+  const radii: number[] = [...RADII_KM];
+  if (state.radiusKm !== null && !radii.includes(state.radiusKm)) {
+    radii.push(state.radiusKm);
+    radii.sort((a, b) => a - b);
+  }
+  return state.near ? radii : [null, ...radii];
+}
+
+/** The radius the distance control shows: the chosen one; around "near me" the API's 25 km. */
+export const effectiveRadius = (state: Pick<SearchState, 'near' | 'radiusKm'>): number | null =>
+  state.radiusKm ?? (state.near ? NEAR_DEFAULT_RADIUS_KM : null);
+
+/** The sorts offered: relevance needs words, nearest first a point. */
+export function sortChoices(state: Pick<SearchState, 'keyword' | 'near' | 'location'>): Sort[] {
+  const sorts: Sort[] = state.keyword.trim() ? ['relevance', 'newest', 'salary'] : ['newest', 'salary'];
+  if (hasPoint(state)) sorts.push('distance');
+  return sorts;
 }
 
 /** Every filter cleared (the view stays). */
 export const clearFilters = (state: SearchState): SearchState => ({ ...EMPTY_SEARCH, view: state.view });
 
-/** How many filters are set besides keyword and location (the mobile Filters button's badge). */
+/**
+ * The radius as a filter one may remove: any radius beside a typed place (removing it searches
+ * at any distance), around "near me" one other than the 25 km it falls back to.
+ */
+export const chosenRadius = (state: Pick<SearchState, 'near' | 'radiusKm'>): number | null =>
+  state.radiusKm !== null && !(state.near && state.radiusKm === NEAR_DEFAULT_RADIUS_KM) ? state.radiusKm : null;
+
+/** How many filters are set besides keyword and place (the mobile Filters button's badge). */
 export const activeFilterCount = (state: SearchState) =>
+  (chosenRadius(state) !== null ? 1 : 0) +
   state.category.length +
   state.type.length +
   state.workMode.length +

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH, type SearchState } from './search-state';
-import { didYouMeanSearch, hasOffers, jobCount, nearestOffer, nearestSearch, titleCase, understoodChips } from './suggestions';
+import {
+  didYouMeanSearch,
+  hasOffers,
+  jobCount,
+  nearestOffer,
+  nearestSearch,
+  salaryChip,
+  titleCase,
+  understoodChips,
+} from './suggestions';
 
 const none = { remote: false };
 const search = (patch: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...patch });
@@ -30,6 +39,58 @@ describe('understoodChips', () => {
       { kind: 'workMode', label: 'Remote' },
       { kind: 'location', label: 'in Pune' },
     ]);
+  });
+});
+
+describe('who may apply, read from the words', () => {
+  it('says "For women" or "For men" unless the gender filter is set', () => {
+    expect(understoodChips({ remote: false, gender: 'Female' }, search({ keyword: 'jobs for women' }))).toEqual([
+      { kind: 'gender', label: 'For women' },
+    ]);
+    expect(understoodChips({ remote: false, gender: 'Male' }, search({ keyword: 'gents tailor' }))).toEqual([
+      { kind: 'gender', label: 'For men' },
+    ]);
+    expect(understoodChips({ remote: false, gender: 'Female' }, search({ gender: 'Male' }))).toEqual([]);
+    expect(understoodChips({ remote: false, gender: 'Both' }, search({}))).toEqual([]);
+  });
+
+  it('comes after the place and before the salary', () => {
+    const chips = understoodChips({ remote: false, gender: 'Female', location: 'pune', minSalary: 15000 }, search({}));
+    expect(chips.map((c) => c.kind)).toEqual(['location', 'gender', 'salary']);
+  });
+});
+
+describe('places read from the words', () => {
+  it('writes a metro region as it is spelt', () => {
+    expect(understoodChips({ remote: false, location: 'delhi ncr' }, search({}))).toEqual([
+      { kind: 'location', label: 'in Delhi NCR' },
+    ]);
+    expect(titleCase('mmr')).toBe('MMR');
+  });
+
+  it('says no place around "near me": the search is around the person', () => {
+    expect(understoodChips({ remote: false, location: 'delhi' }, search({ near: { lat: 28.61, lng: 77.21 } }))).toEqual([]);
+  });
+});
+
+describe('salary and experience read from the words', () => {
+  it('says the monthly salary read, unless the salary boxes are set', () => {
+    expect(understoodChips({ remote: false, minSalary: 20000 }, search({ keyword: 'driver 20000 se upar' }))).toEqual([
+      { kind: 'salary', label: 'from ₹20,000 a month' },
+    ]);
+    expect(understoodChips({ remote: false, minSalary: 20000 }, search({ maxSalary: 30000 }))).toEqual([]);
+    expect(salaryChip(15000, 20000)).toBe('₹15,000 - ₹20,000 a month');
+    expect(salaryChip(null, 30000)).toBe('up to ₹30,000 a month');
+    expect(salaryChip(undefined, null)).toBeNull();
+  });
+
+  it('says experience back without claiming it filters', () => {
+    expect(understoodChips({ remote: false, experienceYears: 1 }, search({}))).toEqual([
+      { kind: 'experience', label: '1 year of experience (not a filter)' },
+    ]);
+    expect(understoodChips({ remote: false, experienceYears: 0 }, search({}))[0]?.label).toBe(
+      '0 years of experience (not a filter)',
+    );
   });
 });
 

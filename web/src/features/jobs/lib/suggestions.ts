@@ -1,34 +1,48 @@
-// What the find-jobs page offers around a search's words (issue 18): the filters the API read
+// What the find-jobs page offers around a search's words: the filters the API read
 // out of the keyword ("wfh driver" is a Remote search), and, when nothing was found, "Did you
 // mean …" and the nearest search that finds jobs. Pure mappings from the reply of GET /api/jobs
 // and the page's state to what the page shows and the state each offer leads to.
 import type { components } from '@/types/api.gen';
 import { workModeLabel } from '@/lib/jobs';
-import { groupIndian } from '@/lib/money';
+import { formatInr, groupIndian } from '@/lib/money';
 import { clearFilters, updateSearch, type SearchState } from './search-state';
 
 type Understood = components['schemas']['UnderstoodReply'];
 type Relaxation = components['schemas']['Relaxation'];
 type Suggestion = components['schemas']['Suggestion'];
 
-/** 'Bangalore' for 'bangalore', 'Navi Mumbai' for 'navi mumbai' (the API sends the words lowercased). */
+/** The metro regions' short names, written in capitals ('Delhi NCR', 'MMR'). */
+const ACRONYMS = new Set(['ncr', 'mmr']);
+
+/**
+ * 'Bangalore' for 'bangalore', 'Navi Mumbai' for 'navi mumbai', 'Delhi NCR' for 'delhi ncr' (the
+ * API sends the words lowercased).
+ */
 export const titleCase = (words: string) =>
   words
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ');
 
 /** '1 job', '12 jobs', '1,20,000 jobs'. */
 export const jobCount = (n: number) => `${groupIndian(n)} ${n === 1 ? 'job' : 'jobs'}`;
 
-export type UnderstoodChip = { kind: 'workMode' | 'type' | 'location'; label: string };
+export type UnderstoodChip = {
+  kind: 'workMode' | 'type' | 'location' | 'gender' | 'salary' | 'experience';
+  label: string;
+};
+
+const GENDER_LABELS: Record<string, string> = { Female: 'For women', Male: 'For men' };
 
 /**
- * The filters the keyword's words became, as chips: a work mode, a job type, a place. The API
- * applies a work mode or job type read from the words only when the sidebar has none of that
- * group, and reads a place only when the location box is empty; a chip is shown only for what
+ * The filters the keyword's words became, as chips: a work mode, a job type, a place, who may
+ * apply ("jobs for women", "ladies", "mahila": For women), a salary ("20000 se upar", "under
+ * 30k", "5 lpa", read as the assistant reads them), and years of experience (said back only:
+ * jobs carry none). The API applies a work mode, job type, gender or salary read from the words
+ * only when the sidebar has none of that group, and reads a place only when the location box is
+ * empty (and "near me" then searches around the person instead); a chip is shown only for what
  * was applied, so nothing the user chose in the sidebar is repeated.
  */
 export function understoodChips(understood: Understood | null | undefined, state: SearchState): UnderstoodChip[] {
@@ -41,8 +55,26 @@ export function understoodChips(understood: Understood | null | undefined, state
   const type = understood.jobType?.trim();
   if (type && state.type.length === 0) chips.push({ kind: 'type', label: type });
   const place = understood.location?.trim();
-  if (place && !state.location.trim()) chips.push({ kind: 'location', label: `in ${titleCase(place)}` });
+  if (place && !state.location.trim() && !state.near) chips.push({ kind: 'location', label: `in ${titleCase(place)}` });
+  const gender = GENDER_LABELS[understood.gender?.trim() ?? ''];
+  if (gender && !state.gender) chips.push({ kind: 'gender', label: gender });
+  const salary = salaryChip(understood.minSalary, understood.maxSalary);
+  if (salary && state.minSalary === null && state.maxSalary === null) chips.push({ kind: 'salary', label: salary });
+  const years = understood.experienceYears;
+  if (typeof years === 'number') {
+    chips.push({ kind: 'experience', label: `${years} ${years === 1 ? 'year' : 'years'} of experience (not a filter)` });
+  }
   return chips;
+}
+
+/** A salary read from the words, monthly: '₹20,000 - ₹30,000 a month', 'from ₹20,000 a month', 'up to ₹30,000 a month'. */
+export function salaryChip(min: number | null | undefined, max: number | null | undefined): string | null {
+  const lo = typeof min === 'number' ? formatInr(min) : null;
+  const hi = typeof max === 'number' ? formatInr(max) : null;
+  if (lo && hi) return `${lo} - ${hi} a month`;
+  if (lo) return `from ${lo} a month`;
+  if (hi) return `up to ${hi} a month`;
+  return null;
 }
 
 /** Whether the reply offers anything: a corrected keyword, or a nearest search with jobs. */

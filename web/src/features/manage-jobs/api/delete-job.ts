@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** DELETE /api/jobs/{id}: the job goes with its applications and saves. */
-export const deleteJob = (id: string) => api.delete('/api/jobs/{id}', { params: { id } });
+const deleteJob = (id: string) => api.delete('/api/jobs/{id}', { params: { id } });
 
 /** Deletes a job; job lists, applications and the dashboard figures are asked again afterwards. */
 export function useDeleteJob() {

@@ -5,13 +5,13 @@ import { toOwnJobsQuery, type ManageState } from '../lib/manage-state';
 type OwnJobsQuery = ReturnType<typeof toOwnJobsQuery>;
 
 /** Every key of the employer's own job lists: invalidate it after a toggle or a delete. */
-export const ownJobsKey = ['jobs', 'own'] as const;
+const ownJobsKey = ['jobs', 'own'] as const;
 
 /** GET /api/jobs/get-jobs-employer: a page (8) of the signed-in employer's jobs. */
-export const getOwnJobs = (query: OwnJobsQuery, signal?: AbortSignal) =>
+const getOwnJobs = (query: OwnJobsQuery, signal?: AbortSignal) =>
   api.get('/api/jobs/get-jobs-employer', { query, signal });
 
-export const ownJobsQueryOptions = (query: OwnJobsQuery) =>
+const ownJobsQueryOptions = (query: OwnJobsQuery) =>
   queryOptions({
     queryKey: [...ownJobsKey, query],
     queryFn: ({ signal }) => getOwnJobs(query, signal),

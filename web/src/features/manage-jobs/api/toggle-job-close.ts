@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/jobs/{id}/toggle-close: an open job closes, a closed one reopens. */
-export const toggleJobClose = (id: string) => api.put('/api/jobs/{id}/toggle-close', { params: { id } });
+const toggleJobClose = (id: string) => api.put('/api/jobs/{id}/toggle-close', { params: { id } });
 
 /** Closes or reopens a job; every job list and the dashboard figures are asked again afterwards. */
 export function useToggleJobClose() {

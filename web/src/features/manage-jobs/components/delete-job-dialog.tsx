@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { JobRow } from '../lib/manage-state';
 
 type DeleteJobDialogProps = {
@@ -13,9 +12,11 @@ type DeleteJobDialogProps = {
 /** Asks before a job goes for good, with its applications. */
 export function DeleteJobDialog({ job, pending, onCancel, onConfirm }: DeleteJobDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={job !== null}
-      onClose={() => (pending ? undefined : onCancel())}
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       title="Delete this job?"
       description={
         job ? (
@@ -25,15 +26,6 @@ export function DeleteJobDialog({ job, pending, onCancel, onConfirm }: DeleteJob
           </>
         ) : undefined
       }
-    >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} isLoading={pending}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }

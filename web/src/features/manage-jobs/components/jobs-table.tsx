@@ -146,19 +146,19 @@ function ApplicationsLink({ job }: { job: JobRow }) {
 
 function TitleCell({ job }: { job: JobRow }) {
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div className="flex min-w-0 flex-1 items-center gap-3">
       <CompanyLogo name={job.companyName} fileName={job.companyLogo} size="sm" />
       <div className="min-w-0">
         <p className="truncate font-semibold text-slate-900" title={job.title}>
           {job.title}
         </p>
-        <p className="text-xs text-slate-500 md:truncate">
-          {job.companyName}
+        {/* A long company name is cut short; the date keeps its own place after it. */}
+        <p className="flex min-w-0 flex-wrap gap-x-1 text-xs text-slate-500">
+          <span className="min-w-0 max-w-full truncate">{job.companyName}</span>
           {job.datePosted ? (
-            <>
-              {' · '}
-              <span className="whitespace-nowrap">Posted {job.datePosted}</span>
-            </>
+            <span className="whitespace-nowrap">
+              <span aria-hidden="true">· </span>Posted {job.datePosted}
+            </span>
           ) : null}
         </p>
       </div>

@@ -102,6 +102,7 @@ describe('toJobRow', () => {
     company: { _id: 'e1', name: 'Rohan', companyName: 'Setu Logistics', companyLogo: 'logo.png' },
     createdAt: '2025-01-05T10:00:00+05:30',
     isClosed: false,
+    isRemoved: false,
     applicationCount: 3,
     openPositions: 2,
   };

@@ -6,7 +6,7 @@ import type { components } from '@/types/api.gen';
 type OwnJobItem = components['schemas']['OwnJobItem'];
 
 /** Spec §9: 8 jobs a page, 5 skeleton rows while a page loads. */
-export const MANAGE_PAGE_SIZE = 8;
+const MANAGE_PAGE_SIZE = 8;
 export const SKELETON_ROWS = 5;
 /** How long the search box waits after the last key before it searches. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -16,9 +16,9 @@ export const STATUS_FILTERS = ['all', 'Active', 'Closed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** The sortable columns (spec §2.16) and the API's `sortBy` for each. */
-export const SORT_COLUMNS = { title: 'title', status: 'status', applications: 'applicants' } as const;
+const SORT_COLUMNS = { title: 'title', status: 'status', applications: 'applicants' } as const;
 export type SortColumn = keyof typeof SORT_COLUMNS;
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 export type Sort = { column: SortColumn; dir: SortDir } | null;
 
 export type ManageState = { search: string; status: StatusFilter; sort: Sort; page: number };
@@ -43,7 +43,7 @@ export function parseStatus(raw: string | null): StatusFilter {
 
 const isSortColumn = (value: string | null): value is SortColumn => value !== null && value in SORT_COLUMNS;
 
-export function parseSort(column: string | null, dir: string | null): Sort {
+function parseSort(column: string | null, dir: string | null): Sort {
   if (!isSortColumn(column)) return null;
   return { column, dir: dir === 'desc' ? 'desc' : 'asc' };
 }

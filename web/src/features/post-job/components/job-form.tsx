@@ -10,7 +10,8 @@ import { stateSuggestions, type JobCatalogue, type JobFormValues } from '../lib/
 import { workModeLabel } from '@/lib/jobs';
 import { genderLabel, optionsOf } from '../lib/labels';
 import { maskPhoneNumbers, PHONE_WARNING } from '../lib/phone-mask';
-import type { JobBody } from '../api/save-job';
+import { periodOptions } from '../lib/salary-period';
+import type { JobBody } from '../api/publish-job';
 
 type JobFormProps = {
   form: UseFormReturn<JobFormValues, unknown, JobBody>;
@@ -198,10 +199,20 @@ export function JobForm({ form, catalogue, onValid, publishing }: JobFormProps) 
         />
         <div className="sm:col-span-2">
           <span id={frequencyLabelId} className={`mb-1.5 ${labelClasses}`}>
-            Salary frequency
+            Salary frequency{' '}
+            <span className="text-red-600" aria-hidden="true">
+              *
+            </span>
           </span>
-          <div role="radiogroup" aria-labelledby={frequencyLabelId} className="flex flex-wrap gap-2">
-            {catalogue.salaryFrequencies.map((frequency) => (
+          <div
+            role="radiogroup"
+            aria-labelledby={frequencyLabelId}
+            aria-required="true"
+            aria-invalid={errors.salaryFrequency ? true : undefined}
+            aria-describedby={errors.salaryFrequency ? `${frequencyLabelId}-error` : undefined}
+            className="flex flex-wrap gap-2"
+          >
+            {periodOptions(catalogue.salaryFrequencies).map((frequency) => (
               <label
                 key={frequency}
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm text-slate-800 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
@@ -211,6 +222,13 @@ export function JobForm({ form, catalogue, onValid, publishing }: JobFormProps) 
               </label>
             ))}
           </div>
+          {errors.salaryFrequency?.message ? (
+            <p id={`${frequencyLabelId}-error`} className="mt-1.5 text-sm text-red-600">
+              {errors.salaryFrequency.message}
+            </p>
+          ) : (
+            <p className="mt-1.5 text-xs text-slate-500">Is the amount above paid every month or every year?</p>
+          )}
         </div>
       </Section>
 

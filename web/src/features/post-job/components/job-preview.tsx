@@ -1,9 +1,11 @@
-import { ArrowLeft, Send } from 'lucide-react';
+import { useState } from 'react';
+import { ArrowLeft, CircleHelp, Send } from 'lucide-react';
 import { JobCard } from '@/components/job-card';
 import { Button } from '@/components/ui/button';
 import { jobPlace, jobSalary, workModeLabel } from '@/lib/jobs';
-import type { Job } from '@/types/api';
+import type { Job, SalaryFrequency } from '@/types/api';
 import { genderLabel } from '../lib/labels';
+import { periodQuestion as question } from '../lib/salary-period';
 
 type JobPreviewProps = {
   job: Job;
@@ -12,13 +14,29 @@ type JobPreviewProps = {
   publishing: boolean;
   /** Whether the form behind the preview is valid (Publish waits for it, spec §4). */
   valid: boolean;
+  /** The period the amounts look like when it is not the chosen one, else null. */
+  periodQuestion?: SalaryFrequency | null;
+  /** Takes the period the question offered. */
+  onChangePeriod?: (period: SalaryFrequency) => void;
 };
 
 /**
  * The preview screen (spec §2.15): the job card of the search and a page like the job's detail,
  * with 'Back to edit' and 'Publish Job'. Links in the preview lead nowhere yet, so they are held.
  */
-export function JobPreview({ job, onBack, onPublish, publishing, valid }: JobPreviewProps) {
+export function JobPreview({
+  job,
+  onBack,
+  onPublish,
+  publishing,
+  valid,
+  periodQuestion = null,
+  onChangePeriod,
+}: JobPreviewProps) {
+  // 'No, keep …' answers the question for these amounts and this period.
+  const asked = `${job.salaryMin}-${job.salaryMax}-${job.salaryFrequency}`;
+  const [kept, setKept] = useState<string | null>(null);
+  const asking = periodQuestion !== null && kept !== asked;
   const facts: [string, string][] = [
     ['Job type', job.type],
     ['Work mode', workModeLabel(job.workMode)],
@@ -35,7 +53,7 @@ export function JobPreview({ job, onBack, onPublish, publishing, valid }: JobPre
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to edit
       </Button>
-      <Button onClick={onPublish} disabled={!valid} isLoading={publishing}>
+      <Button onClick={onPublish} disabled={!valid || asking} isLoading={publishing}>
         {publishing ? null : <Send className="h-4 w-4" aria-hidden="true" />}
         Publish Job
       </Button>
@@ -50,6 +68,34 @@ export function JobPreview({ job, onBack, onPublish, publishing, valid }: JobPre
         </h2>
         <p className="mt-0.5 text-brand-800">This is how job seekers will see your job. Nothing is published yet.</p>
       </div>
+
+      {asking && periodQuestion ? (
+        <section
+          aria-labelledby="period-question"
+          className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-4 text-sm text-amber-950 sm:px-5"
+        >
+          <div className="flex items-start gap-3">
+            <CircleHelp className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <div className="min-w-0">
+              <h2 id="period-question" className="font-semibold">
+                {question(periodQuestion)}
+              </h2>
+              <p className="mt-0.5 text-amber-900">
+                The salary reads <span className="font-semibold">{jobSalary(job).text}</span>. Amounts like these are usually paid{' '}
+                {periodQuestion}.
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => onChangePeriod?.(periodQuestion)}>
+                  Yes, {periodQuestion}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setKept(asked)}>
+                  No, keep {job.salaryFrequency}
+                </Button>
+              </div>
+            </div>
+          </div>
+        </section>
+      ) : null}
 
       <div>
         <h3 className="mb-2 text-sm font-medium text-slate-600">In search results</h3>

@@ -13,11 +13,12 @@ import { useZodForm } from '@/lib/form';
 import { jobPath } from '@/lib/jobs';
 import { useMeta } from '@/lib/meta';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import type { Job, Meta, User } from '@/types/api';
+import type { Job, Meta, SalaryFrequency, User } from '@/types/api';
 import { useJob } from '@/lib/job-query';
-import { useSaveJob, type JobBody } from '../api/save-job';
+import { usePublishJob, type JobBody } from '../api/publish-job';
 import { companyProfileComplete, EMPTY_JOB_FORM, fromJob, jobFormSchema, PROFILE_INCOMPLETE } from '../lib/job-form';
 import { previewJob } from '../lib/preview-job';
+import { likelyPeriod } from '../lib/salary-period';
 import { JobForm } from './job-form';
 import { JobPreview } from './job-preview';
 
@@ -93,13 +94,13 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
   const schema = useMemo(() => jobFormSchema(meta), [meta]);
   const form = useZodForm(schema, { defaultValues: job ? fromJob(job) : EMPTY_JOB_FORM });
   const [preview, setPreview] = useState<JobBody | null>(null);
-  const save = useSaveJob();
+  const publishJob = usePublishJob();
   const navigate = useNavigate();
   const later = useDelayedAction();
   const editing = job !== null;
 
   const publish = (body: JobBody) => {
-    save.mutate(
+    publishJob.mutate(
       { id: job?._id ?? null, body },
       {
         onSuccess: (reply) => {
@@ -128,7 +129,8 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
   };
 
   const onValid = (body: JobBody, next: 'preview' | 'publish') => {
-    if (next === 'publish') {
+    // Amounts that look like the other period are never published unasked: the preview asks first.
+    if (next === 'publish' && !likelyPeriod(body.salaryMin, body.salaryMax, body.salaryFrequency)) {
       publish(body);
       return;
     }
@@ -136,11 +138,19 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
     window.scrollTo({ top: 0 });
   };
 
+  /** The answer to 'Did you mean per month?': the preview and the form take the period. */
+  const changePeriod = (period: SalaryFrequency) => {
+    form.setValue('salaryFrequency', period, { shouldDirty: true });
+    setPreview((body) => (body ? { ...body, salaryFrequency: period } : body));
+  };
+
   if (preview) {
     return (
       <JobPreview
+        periodQuestion={likelyPeriod(preview.salaryMin, preview.salaryMax, preview.salaryFrequency)}
+        onChangePeriod={changePeriod}
         job={previewJob(preview, user, job ?? undefined)}
-        publishing={save.isPending}
+        publishing={publishJob.isPending}
         valid={form.formState.isValid || !form.formState.isSubmitted}
         onBack={() => {
           setPreview(null);
@@ -150,7 +160,7 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
       />
     );
   }
-  return <JobForm form={form} catalogue={meta} onValid={onValid} publishing={save.isPending} />;
+  return <JobForm form={form} catalogue={meta} onValid={onValid} publishing={publishJob.isPending} />;
 }
 
 /**

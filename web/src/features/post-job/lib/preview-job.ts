@@ -1,5 +1,5 @@
 import type { Job, User } from '@/types/api';
-import type { JobBody } from '../api/save-job';
+import type { JobBody } from '../api/publish-job';
 
 /**
  * The job as a job seeker will see it, made from the form's body and the employer's company:
@@ -20,6 +20,7 @@ export function previewJob(body: JobBody, user: User, existing?: Job): Job {
     gender: body.gender ?? 'Both',
     isBlueCollar: body.isBlueCollar ?? 'No',
     isClosed: existing?.isClosed ?? false,
+    isRemoved: false,
     status: existing?.status ?? 'Active',
     isSaved: false,
     location: body.location ?? '',

@@ -5,7 +5,7 @@ import { PROFILE_KEY } from './get-profile';
 import { profileChanged } from './update-profile';
 
 /** DELETE /api/users/resume: removes the résumé from the profile. */
-export const deleteResume = () => api.delete('/api/users/resume');
+const deleteResume = () => api.delete('/api/users/resume');
 
 export function useDeleteResume() {
   const client = useQueryClient();

@@ -14,7 +14,7 @@ export async function getProfile(signal?: AbortSignal): Promise<User> {
   return reply.user;
 }
 
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({
     queryKey: PROFILE_KEY,
     queryFn: ({ signal }) => getProfile(signal),

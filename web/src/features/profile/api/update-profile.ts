@@ -6,7 +6,7 @@ import type { ProfileBody } from '../lib/profile-form';
 import { PROFILE_KEY } from './get-profile';
 
 /** PUT /api/users/profile: the job seeker body; the reply names the saved user. */
-export const updateProfile = (body: ProfileBody) => api.put('/api/users/profile', { body });
+const updateProfile = (body: ProfileBody) => api.put('/api/users/profile', { body });
 
 /**
  * After the profile changed: the session (header, shell, guards) and the profile page take the

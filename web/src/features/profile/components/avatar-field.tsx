@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { acceptFor } from '@/lib/uploads';
+import { acceptFor } from '@/lib/upload-rules';
 import { AVATAR_UPLOADED, AVATAR_UPLOAD_FAILED } from '../lib/messages';
 import { ProfileAvatar } from './profile-avatar';
 import { useProfileUpload } from './use-profile-upload';

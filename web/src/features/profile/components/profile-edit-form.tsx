@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { PlacesCombobox } from '@/components/places-combobox';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useZodForm } from '@/lib/form';
+import { carryOrigin, originPath } from '@/lib/return-to';
 import type { ProfileStatus, User } from '@/types/api';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_SAVED, saveFailureMessage } from '../lib/messages';
@@ -77,12 +78,16 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
 
   const onBusyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
 
-  const toView = () => navigate(paths.candidate.userProfile);
+  const location = useLocation();
+  const toView = () => navigate(paths.candidate.userProfile, { state: carryOrigin(location.state) });
+  // Sent from a job for want of a résumé: once one is saved, back to the job.
+  const origin = originPath(location.state);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(toProfileBody(values, user.email));
+      const saved = await update.mutateAsync(toProfileBody(values, user.email));
       toast.success(PROFILE_SAVED);
+      if (origin?.startsWith('/job/') && saved.user.resume) return void navigate(origin);
       toView();
     } catch (error) {
       toast.error(saveFailureMessage(error));
@@ -164,6 +169,14 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
             error={errors.educationQualification?.message}
             className="sm:col-span-2"
             {...form.register('educationQualification')}
+          />
+          <TextField
+            label="Languages"
+            placeholder="e.g. Hindi, Marathi, English"
+            hint="Separate languages with commas."
+            error={errors.languages?.message}
+            className="sm:col-span-2"
+            {...form.register('languages')}
           />
         </div>
       </Section>

@@ -1,24 +1,35 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useMeta } from '@/lib/meta';
+import { carryOrigin, originPath } from '@/lib/return-to';
+import { toast } from '@/lib/toast';
 import { useProfile } from '../api/get-profile';
 import { PROFILE_LOAD_FAILED } from '../lib/messages';
 import { isEditField } from '../lib/profile-form';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
+import { SimpleResumeForm } from './simple-resume-form';
 
 /**
  * My Profile (spec §2.10): /user-profile and /profile show the view mode, /edit-profile the edit
  * mode (?field=skills or ?field=resume focuses that part, for 'Add Skills' and 'Upload Resume').
+ * /user-profile?resume=create is 'Create a simple résumé'. A job seeker sent here from
+ * a job for want of a résumé carries the job in navigation state and goes back to it once a
+ * résumé is made or uploaded.
  */
 export function ProfilePage({ mode }: { mode: 'view' | 'edit' }) {
   const profile = useProfile();
   const meta = useMeta();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const field = params.get('field');
   const editing = mode === 'edit';
+  const creatingResume = !editing && params.get('resume') === 'create';
+  const origin = originPath(location.state);
 
   let body;
   if (profile.isError || (editing && meta.isError)) {
@@ -33,6 +44,18 @@ export function ProfilePage({ mode }: { mode: 'view' | 'edit' }) {
     );
   } else if (!profile.data || (editing && !meta.data)) {
     body = <ProfileSkeleton />;
+  } else if (creatingResume) {
+    body = (
+      <SimpleResumeForm
+        user={profile.data}
+        onCreated={(message) => {
+          toast.success(message);
+          // Back to the job, where one tap applies; else to the profile, which shows the résumé.
+          void navigate(origin ?? paths.candidate.userProfile, { replace: true });
+        }}
+        onCancel={() => void navigate(paths.candidate.userProfile, { replace: true, state: carryOrigin(location.state) })}
+      />
+    );
   } else if (editing && meta.data) {
     body = <ProfileEditForm user={profile.data} statuses={meta.data.profileStatuses} focus={isEditField(field) ? field : null} />;
   } else {
@@ -41,7 +64,7 @@ export function ProfilePage({ mode }: { mode: 'view' | 'edit' }) {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Head title={editing ? 'Edit Profile' : 'My Profile'} />
+      <Head title={editing ? 'Edit Profile' : creatingResume ? 'Create a simple résumé' : 'My Profile'} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{editing ? 'Edit Profile' : 'My Profile'}</h1>
       <p className="mt-1 text-sm text-slate-600">
         {editing
@@ -69,7 +92,7 @@ function ProfileSkeleton() {
             <Skeleton className="h-3 w-32" />
           </div>
         </div>
-        <div className="mt-6 grid gap-x-6 gap-y-5 border-t border-slate-100 pt-5 sm:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-x-6 gap-y-5 border-t border-slate-100 pt-5 sm:grid-cols-2">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="space-y-2">
               <Skeleton className="h-3 w-20" />

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Mail, MapPin, Pencil, Phone, Plus, Trash2, Upload } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ArrowLeft, FileText, Mail, MapPin, Pencil, Phone, Plus, Trash2, Upload } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
+import { carryOrigin, originPath } from '@/lib/return-to';
 import type { User } from '@/types/api';
 import { EXPERIENCED, experienceText, statusLabel } from '../lib/profile-form';
 import { editPath } from './edit-path';
@@ -30,11 +32,58 @@ const notAdded = <span className="text-slate-400">Not added</span>;
  */
 export function ProfileView({ user }: { user: User }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const location = useLocation();
   const experienced = user.status === EXPERIENCED;
   const joined = formatDate(user.createdAt, 'MMMM YYYY');
+  // Sent here from a job for want of a résumé: the way there is kept on every link of this page.
+  const origin = originPath(location.state);
+  const carried = carryOrigin(location.state);
+  const fromJob = origin?.startsWith('/job/') ? origin : null;
+  const createResume = (
+    <Link to={`${paths.candidate.userProfile}?resume=create`} state={carried} className={buttonClasses('primary', 'sm')}>
+      <FileText className="h-4 w-4" aria-hidden="true" />
+      Create a simple résumé
+    </Link>
+  );
+  const uploadResume = (variant: 'primary' | 'outline') => (
+    <Link to={editPath('resume')} state={carried} className={buttonClasses(variant, 'sm')}>
+      <Upload className="h-4 w-4" aria-hidden="true" />
+      Upload Resume
+    </Link>
+  );
 
   return (
     <div className="space-y-5">
+      {fromJob ? (
+        <section aria-labelledby="resume-needed" className="rounded-2xl border border-brand-200 bg-brand-50/70 p-5 sm:p-6">
+          {user.resume ? (
+            <>
+              <h2 id="resume-needed" className="text-base font-semibold text-brand-900">
+                Your résumé is ready
+              </h2>
+              <p className="mt-1 text-sm text-brand-800">Go back to the job and tap Apply to send it.</p>
+              <Link to={fromJob} className={buttonClasses('primary', 'sm', 'mt-4')}>
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                Back to the job
+              </Link>
+            </>
+          ) : (
+            <>
+              <h2 id="resume-needed" className="text-base font-semibold text-brand-900">
+                Add a résumé to apply
+              </h2>
+              <p className="mt-1 text-sm text-brand-800">
+                Employers ask for a résumé with every application. No file? Create a simple one here in a minute, then we take you
+                back to the job.
+              </p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {createResume}
+                {uploadResume('outline')}
+              </div>
+            </>
+          )}
+        </section>
+      ) : null}
       <section aria-labelledby="profile-name" className={card}>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <ProfileAvatar name={user.name} fileName={user.avatar} />
@@ -56,13 +105,13 @@ export function ProfileView({ user }: { user: User }) {
             </p>
             {joined ? <p className="mt-1 text-xs text-slate-500">Member since {joined}</p> : null}
           </div>
-          <Link to={editPath()} className={buttonClasses('outline', 'sm', 'self-start sm:self-center')}>
+          <Link to={editPath()} state={carried} className={buttonClasses('outline', 'sm', 'self-start sm:self-center')}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
             Edit Profile
           </Link>
         </div>
 
-        <dl className="mt-6 grid gap-x-6 gap-y-5 border-t border-slate-100 pt-5 sm:grid-cols-2">
+        <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-5 border-t border-slate-100 pt-5 sm:grid-cols-2">
           <Detail label="Email">{user.email}</Detail>
           <Detail label="Phone">
             {user.phone ? (
@@ -84,6 +133,7 @@ export function ProfileView({ user }: { user: User }) {
             </Detail>
           ) : null}
           <Detail label="Education">{user.educationQualification || notAdded}</Detail>
+          <Detail label="Languages">{user.languages?.length ? user.languages.join(', ') : notAdded}</Detail>
         </dl>
       </section>
 
@@ -104,11 +154,11 @@ export function ProfileView({ user }: { user: User }) {
               </button>
             </ResumeFile>
           ) : (
-            <EmptyLine text="No resume uploaded yet. Employers see it when you apply.">
-              <Link to={editPath('resume')} className={buttonClasses('primary', 'sm')}>
-                <Upload className="h-4 w-4" aria-hidden="true" />
-                Upload Resume
-              </Link>
+            <EmptyLine text="No resume uploaded yet. Employers see it when you apply. No file? Create a simple one.">
+              <div className="flex flex-wrap gap-2">
+                {uploadResume('primary')}
+                {createResume}
+              </div>
             </EmptyLine>
           )}
         </div>

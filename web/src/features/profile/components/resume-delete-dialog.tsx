@@ -1,6 +1,5 @@
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteResume } from '../api/delete-resume';
 import { deleteFailureMessage, RESUME_DELETE_CONFIRM, RESUME_DELETED } from '../lib/messages';
 
@@ -25,15 +24,13 @@ export function ResumeDeleteDialog({ open, onClose, onDeleted }: Props) {
     });
 
   return (
-    <Dialog open={open} onClose={() => !remove.isPending && onClose()} title="Delete resume" description={RESUME_DELETE_CONFIRM}>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} isLoading={remove.isPending}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+      title="Delete resume"
+      description={RESUME_DELETE_CONFIRM}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { Trash2, Upload } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { acceptFor } from '@/lib/uploads';
+import { acceptFor } from '@/lib/upload-rules';
 import { RESUME_UPLOADED, RESUME_UPLOAD_FAILED } from '../lib/messages';
 import { ResumeDeleteDialog } from './resume-delete-dialog';
 import { ResumeFile } from './resume-file';

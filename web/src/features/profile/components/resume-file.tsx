@@ -16,7 +16,7 @@ export function ResumeFile({ fileName, note, children }: { fileName: string; not
         </span>
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-900">Resume ({documentType(fileName)})</p>
-          <p className="truncate text-xs text-slate-500">{note ?? fileName}</p>
+          <p className="truncate text-xs text-slate-500">{note ?? 'Uploaded'}</p>
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">

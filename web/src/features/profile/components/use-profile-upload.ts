@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { uploadFailureMessage, useUpload } from '@/lib/upload';
-import { uploadError, type UploadKind } from '@/lib/uploads';
+import { uploadFailureMessage, useUpload } from '@/lib/upload-file';
+import { uploadError, type UploadKind } from '@/lib/upload-rules';
 
 type Options = {
   kind: UploadKind;

@@ -24,6 +24,7 @@ const user: User = {
   createdAt: '2026-01-05T10:00:00Z',
   isEmailVerified: true,
   skills: ['React', 'SQL'],
+  languages: ['Hindi', 'English'],
   status: 'experienced',
   yearsOfExperience: 4,
   phone: '+91 98765 43210',
@@ -81,6 +82,14 @@ describe('the profile schema', () => {
     expect(isValidPhone('98765')).toBe(false);
   });
 
+  it('languages are typed comma separated, at most 10 of 30 characters', async () => {
+    expect((await errorsOf({ languages: 'x'.repeat(31) })).languages).toBe('Each language must be at most 30 characters');
+    expect((await errorsOf({ languages: Array.from({ length: 11 }, (_, i) => `L${i}`).join(',') })).languages).toBe(
+      'At most 10 languages',
+    );
+    expect(await errorsOf({ languages: 'Hindi, Marathi' })).toEqual({});
+  });
+
   it('skills longer than 50 characters are refused', async () => {
     expect((await errorsOf({ skillDraft: 'x'.repeat(51) })).skills).toBe('Each skill must be at most 50 characters');
   });
@@ -104,6 +113,7 @@ describe('the body of PUT /api/users/profile', () => {
       status: 'fresher',
       yearsOfExperience: null,
       educationQualification: 'B.Tech',
+      languages: ['Hindi', 'English'],
       skills: ['React', 'SQL', 'Go'],
       avatar: 'a.png',
       resume: null,

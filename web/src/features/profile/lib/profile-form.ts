@@ -8,8 +8,10 @@ import type { ProfileStatus, User } from '@/types/api';
 /** The status whose profile shows years of experience (spec §5). */
 export const EXPERIENCED: ProfileStatus = 'experienced';
 
-export const MAX_SKILLS = 50;
-export const MAX_SKILL_LENGTH = 50;
+const MAX_SKILLS = 50;
+const MAX_SKILL_LENGTH = 50;
+const MAX_LANGUAGES = 10;
+const MAX_LANGUAGE_LENGTH = 30;
 
 /**
  * Skills typed comma separated, trimmed into a list (spec §5): empty parts dropped, a skill
@@ -65,6 +67,8 @@ export const profileSchema = z
     status: z.string().min(1, 'Please select your status'),
     yearsOfExperience: z.string().trim(),
     educationQualification: z.string().trim().max(300, 'Education qualification must be at most 300 characters'),
+    /** Typed comma separated, like skills ('Hindi, Marathi'). */
+    languages: z.string(),
     skills: z.array(z.string()),
     /** What is typed in the skills box and not yet a chip: it is kept on Save. */
     skillDraft: z.string(),
@@ -77,6 +81,16 @@ export const profileSchema = z
       if (!/^\d+$/.test(values.yearsOfExperience) || years > 80) {
         ctx.addIssue({ code: 'custom', path: ['yearsOfExperience'], message: YEARS_MESSAGE });
       }
+    }
+    const languages = parseSkills(values.languages);
+    if (languages.some((l) => l.length > MAX_LANGUAGE_LENGTH)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['languages'],
+        message: `Each language must be at most ${MAX_LANGUAGE_LENGTH} characters`,
+      });
+    } else if (languages.length > MAX_LANGUAGES) {
+      ctx.addIssue({ code: 'custom', path: ['languages'], message: `At most ${MAX_LANGUAGES} languages` });
     }
     const skills = addSkills(values.skills, values.skillDraft);
     if (skills.some((s) => s.length > MAX_SKILL_LENGTH)) {
@@ -98,6 +112,7 @@ export const toFormValues = (user: User): ProfileFormValues => ({
   yearsOfExperience:
     user.yearsOfExperience === null || user.yearsOfExperience === undefined ? '' : String(user.yearsOfExperience),
   educationQualification: user.educationQualification ?? '',
+  languages: (user.languages ?? []).join(', '),
   skills: [...user.skills],
   skillDraft: '',
   avatar: user.avatar ?? null,
@@ -121,6 +136,7 @@ export function toProfileBody(values: z.output<typeof profileSchema>, email: str
     status: values.status as ProfileStatus,
     yearsOfExperience: experienced && values.yearsOfExperience !== '' ? Number(values.yearsOfExperience) : null,
     educationQualification: orNull(values.educationQualification),
+    languages: parseSkills(values.languages),
     skills: addSkills(values.skills, values.skillDraft),
     avatar: values.avatar,
     resume: values.resume,
@@ -134,13 +150,14 @@ export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + 
 export const experienceText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
 
 /** The fields a link may open the edit form at (/edit-profile?field=skills). */
-export const EDIT_FIELDS = [
+const EDIT_FIELDS = [
   'avatar',
   'name',
   'phone',
   'location',
   'status',
   'educationQualification',
+  'languages',
   'skills',
   'resume',
 ] as const;

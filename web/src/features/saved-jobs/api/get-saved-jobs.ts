@@ -6,7 +6,7 @@ import { SAVED_PAGE_SIZE } from '../lib/saved-page';
 export const savedJobsKey = ['saved-jobs'] as const;
 
 /** GET /api/save-jobs/my: a page of the job seeker's saved jobs, newest save first. */
-export const getSavedJobs = (page: number, signal?: AbortSignal) =>
+const getSavedJobs = (page: number, signal?: AbortSignal) =>
   api.get('/api/save-jobs/my', { query: { page: String(page), limit: String(SAVED_PAGE_SIZE) }, signal });
 
 export const savedJobsQueryOptions = (page: number) =>

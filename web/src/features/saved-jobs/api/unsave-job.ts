@@ -2,6 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** DELETE /api/save-jobs/{id}: removes a job from the saved jobs. */
-export const unsaveJob = (jobId: string) => api.delete('/api/save-jobs/{id}', { params: { id: jobId } });
+const unsaveJob = (jobId: string) => api.delete('/api/save-jobs/{id}', { params: { id: jobId } });
 
 export const useUnsaveJob = () => useMutation({ mutationFn: unsaveJob });

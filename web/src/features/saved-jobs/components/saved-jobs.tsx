@@ -11,7 +11,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { JobCardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { applyFailure, useApplyToJob } from '@/lib/apply';
+import { jobPath } from '@/lib/jobs';
 import { pageRange } from '@/lib/pagination';
+import { returnTo } from '@/lib/return-to';
 import type { Job } from '@/types/api';
 import { savedJobsKey, savedJobsQueryOptions, useSavedJobs } from '../api/get-saved-jobs';
 import { useUnsaveJob } from '../api/unsave-job';
@@ -88,17 +90,21 @@ export function SavedJobs() {
       onError: (error) => {
         setApplied((a) => without(a, job._id));
         const failure = applyFailure(error);
-        toast.error(failure.message, failure.toProfile ? { duration: 5000 } : undefined);
-        if (failure.toProfile) {
-          timers.current.push(setTimeout(() => void navigate(paths.candidate.userProfile), PROFILE_DELAY_MS));
+        if (!failure.toProfile) {
+          toast.error(failure.message);
+          return;
         }
+        // The profile offers a simple résumé and brings the job seeker back to the job.
+        toast.info(failure.message, { duration: 5000 });
+        const state = returnTo(jobPath(job));
+        timers.current.push(setTimeout(() => void navigate(paths.candidate.userProfile, { state }), PROFILE_DELAY_MS));
       },
     });
   };
 
   const reply = saved.data;
   const view = state.view;
-  const gridClasses = view === 'list' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3';
+  const gridClasses = view === 'list' ? 'grid grid-cols-1 gap-4' : 'grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3';
   const loading = saved.isPending || (saved.isPlaceholderData && saved.isFetching);
   const total = reply?.pagination.totalCount ?? 0;
   const page = reply?.pagination.currentPage ?? state.page;

@@ -7,7 +7,7 @@ export type SavedJobsReply = components['schemas']['SavedJobsReply'];
 /** Spec §9: 10 saved jobs a page. */
 export const SAVED_PAGE_SIZE = 10;
 
-export type SavedView = 'grid' | 'list';
+type SavedView = 'grid' | 'list';
 
 export type SavedPageState = { page: number; view: SavedView };
 

@@ -1,0 +1,63 @@
+//! Jobs read back from the index: the records stored with the documents, one job by id, and
+//! the ids of every live document.
+
+use tantivy::{
+    DocAddress, Searcher, TantivyDocument, Term,
+    collector::TopDocs,
+    query::TermQuery,
+    schema::{IndexRecordOption, Value},
+};
+use uuid::Uuid;
+
+use crate::schema::{Fields, JobRecord, names};
+
+/// The stored job records of the given documents, in order.
+pub fn load_records(
+    searcher: &Searcher,
+    f: &Fields,
+    addresses: &[DocAddress],
+) -> anyhow::Result<Vec<JobRecord>> {
+    let mut out = Vec::with_capacity(addresses.len());
+    for a in addresses {
+        let doc: TantivyDocument = searcher.doc(*a)?;
+        if let Some(json) = doc.get_first(f.record).and_then(|v| v.as_str()) {
+            out.push(serde_json::from_str(json)?);
+        }
+    }
+    Ok(out)
+}
+
+/// The indexed record of one job, if it is open.
+pub fn find(searcher: &Searcher, f: &Fields, id: Uuid) -> anyhow::Result<Option<JobRecord>> {
+    let q = TermQuery::new(
+        Term::from_field_text(f.id, &id.to_string()),
+        IndexRecordOption::Basic,
+    );
+    let hits = searcher.search(&q, &TopDocs::with_limit(1).order_by_score())?;
+    let addresses: Vec<DocAddress> = hits.into_iter().map(|(_, a)| a).collect();
+    Ok(load_records(searcher, f, &addresses)?.into_iter().next())
+}
+
+/// The ids of every live document (for reconcile and tests).
+pub fn all_ids(searcher: &Searcher, _f: &Fields) -> anyhow::Result<Vec<Uuid>> {
+    let mut out = Vec::new();
+    for segment in searcher.segment_readers() {
+        let Some(col) = segment.fast_fields().str(names::ID)? else {
+            continue;
+        };
+        let alive = segment.alive_bitset();
+        let mut buf = String::new();
+        for doc in 0..segment.max_doc() {
+            if alive.is_some_and(|a| !a.is_alive(doc)) {
+                continue;
+            }
+            if let Some(ord) = col.term_ords(doc).next() {
+                buf.clear();
+                if col.ord_to_str(ord, &mut buf)? {
+                    out.push(buf.parse()?);
+                }
+            }
+        }
+    }
+    Ok(out)
+}

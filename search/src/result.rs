@@ -1,0 +1,67 @@
+//! What a search answers: a page of jobs with the exact total, the facet counts when asked,
+//! what the keyword was understood as, and, when nothing was found, what to try instead.
+
+use serde::Serialize;
+
+use crate::{facets::Facets, keyword::Understood, schema::JobRecord};
+
+/// A page of results.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    pub jobs: Vec<JobRecord>,
+    pub total: usize,
+    pub facets: Option<Facets>,
+    /// The words were ORed because ANDing them found nothing.
+    pub relaxed: bool,
+    /// Fewer jobs than a page had every word (none too): this many did, and the nearest jobs
+    /// follow them (the role in the metropolitan region, then within 50 km, then the role's
+    /// family, then without the least important word).
+    pub exact: Option<usize>,
+    /// Where distances are measured from (latitude, longitude): `near`, else the place of a
+    /// city or region searched; none for a state, anywhere or an unknown place.
+    pub origin: Option<(f64, f64)>,
+    /// What the keyword was understood as, when it held more than words.
+    pub understood: Understood,
+    /// Nothing found: a corrected keyword that finds jobs, and the nearest search that finds
+    /// some (`didyoumean`).
+    pub suggestion: Option<Suggestion>,
+}
+
+impl SearchResult {
+    /// How many jobs matched the search (before any nearest jobs followed them; a relaxed
+    /// search's count).
+    pub fn exact_total(&self) -> usize {
+        self.exact.unwrap_or(self.total)
+    }
+
+    /// How far a job is from the origin, in km (none without an origin, or for a job whose
+    /// place the dataset lacks).
+    pub fn distance_km(&self, job: &JobRecord) -> Option<f64> {
+        Some(crate::places::km_between(self.origin?, job.point()?))
+    }
+}
+
+/// What to offer instead of an empty page.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Suggestion {
+    /// A corrected keyword that finds jobs with the same place and filters.
+    pub did_you_mean: Option<String>,
+    /// How many jobs the corrected keyword finds.
+    pub did_you_mean_total: usize,
+    /// The nearest search that finds jobs: what it leaves out and how many it finds.
+    pub nearest: Option<Relaxation>,
+}
+
+/// A search with something left out.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Relaxation {
+    /// `location` (anywhere in India) or `filters` (every filter cleared).
+    pub without: String,
+    pub keyword: Option<String>,
+    pub location: Option<String>,
+    pub total: usize,
+}

@@ -1,0 +1,88 @@
+//! Running one query of a search: the exact total and the page, and, when facets are asked
+//! for, the counts of every filter group, all in one pass.
+
+use tantivy::{
+    DocAddress, Order, Searcher,
+    collector::{Count, TopDocs},
+    query::{BooleanQuery, Occur, Query},
+};
+
+use super::plan::Plan;
+use crate::{
+    clauses::unscored,
+    facets::{FacetCollector, Facets, PageOrder, PageSpec},
+    schema::Fields,
+};
+
+/// What one query found.
+pub(super) struct Hits {
+    pub total: usize,
+    /// The addresses of the page asked for.
+    pub page: Vec<DocAddress>,
+    pub facets: Option<Facets>,
+}
+
+/// Runs `base` (the keyword and the location) under the plan's filters, for the plan's page.
+pub(super) fn run(
+    searcher: &Searcher,
+    f: &Fields,
+    plan: &Plan,
+    base: Box<dyn Query>,
+) -> anyhow::Result<Hits> {
+    // With facets, one pass over the keyword-and-location matches gives the facet counts,
+    // the total and the page (the group filters are checked on fast fields in that pass).
+    if plan.with_facets {
+        let c = searcher.search(
+            base.as_ref(),
+            &FacetCollector::new(plan.groups.clone(), plan.spec),
+        )?;
+        return Ok(Hits {
+            total: c.total,
+            page: c.page,
+            facets: Some(c.facets),
+        });
+    }
+    let mut parts = vec![(Occur::Must, base)];
+    parts.extend(plan.groups.queries(f).into_iter().map(unscored));
+    let (total, page) = page(searcher, &BooleanQuery::new(parts), plan.spec)?;
+    Ok(Hits {
+        total,
+        page,
+        facets: None,
+    })
+}
+
+/// How many jobs `base` finds under the plan's filters.
+pub(super) fn count(
+    searcher: &Searcher,
+    f: &Fields,
+    plan: &Plan,
+    base: Box<dyn Query>,
+) -> anyhow::Result<usize> {
+    let mut parts = vec![(Occur::Must, base)];
+    parts.extend(plan.groups.queries(f).into_iter().map(unscored));
+    Ok(searcher.search(&BooleanQuery::new(parts), &Count)?)
+}
+
+/// Without facets: the page and the exact total in one pass over the full query.
+fn page(
+    searcher: &Searcher,
+    query: &dyn Query,
+    spec: PageSpec,
+) -> anyhow::Result<(usize, Vec<DocAddress>)> {
+    let top = TopDocs::with_limit(spec.limit).and_offset(spec.offset);
+    fn addrs<T>((n, hits): (usize, Vec<(T, DocAddress)>)) -> (usize, Vec<DocAddress>) {
+        (n, hits.into_iter().map(|(_, a)| a).collect())
+    }
+    Ok(match spec.order {
+        PageOrder::Score => addrs(searcher.search(query, &(Count, top.order_by_score()))?),
+        PageOrder::I64Desc(field) => addrs(searcher.search(
+            query,
+            &(Count, top.order_by_fast_field::<i64>(field, Order::Desc)),
+        )?),
+        PageOrder::U64Desc(field) => addrs(searcher.search(
+            query,
+            &(Count, top.order_by_fast_field::<u64>(field, Order::Desc)),
+        )?),
+    })
+}

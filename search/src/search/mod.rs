@@ -1,0 +1,54 @@
+//! A search in phases (docs/design/search.md): `plan` reads the request into the keyword's
+//! clauses, the filters and what the keyword was understood as; `execute` runs one query for
+//! its total, its page and its facet counts; when nothing matches, `relax` widens the search;
+//! when fewer jobs than a page match, `tiers` follows them with the nearest jobs.
+
+mod execute;
+pub(crate) mod plan;
+mod relax;
+mod tiers;
+
+use tantivy::Searcher;
+
+use crate::{records, request::SearchRequest, result::SearchResult, schema::Fields};
+
+/// A search without the zero-result suggestions (`didyoumean` runs it for its alternatives).
+pub(crate) fn search_once(
+    searcher: &Searcher,
+    f: &Fields,
+    req: &SearchRequest,
+) -> anyhow::Result<SearchResult> {
+    let plan = plan::plan(searcher, f, req)?;
+    let mut hits = execute::run(searcher, f, &plan, plan.strict(f, &plan.queries))?;
+    let mut relaxed = false;
+    let mut exact = None;
+    // Fewer than a page, none included: the nearest jobs follow (search.md "tiers").
+    if tiers::backfills(&plan, hits.total) {
+        (hits, exact) = tiers::backfill(searcher, f, &plan, hits)?;
+    }
+    if hits.total == 0
+        && let Some(wider) = relax::relax(searcher, f, &plan)?
+    {
+        hits = wider;
+        relaxed = true;
+        exact = None;
+    }
+    Ok(SearchResult {
+        jobs: records::load_records(searcher, f, &hits.page)?,
+        total: hits.total,
+        facets: hits.facets,
+        relaxed,
+        exact,
+        origin: origin(&plan),
+        understood: plan.understood,
+        suggestion: None,
+    })
+}
+
+/// The point distances are measured from: the circle's, else a city's or a region's.
+fn origin(plan: &plan::Plan) -> Option<(f64, f64)> {
+    if let Some(c) = &plan.circle {
+        return Some(c.point);
+    }
+    crate::places::places().town_point(plan.location.as_deref()?)
+}

@@ -1,0 +1,61 @@
+// The active filters of Find jobs as removable chips above the results (beyond the spec): on a
+// phone the filters live in a drawer, so what narrows the results shows, and goes, where the
+// results are.
+import { salaryText } from '@/lib/money';
+import { chosenRadius, type SearchState } from './search-state';
+
+export type FilterChip = {
+  /** Unique among the chips. */
+  key: string;
+  /** What the chip says ('Part-Time', 'Gender: Female', 'From ₹15,000 per month'). */
+  label: string;
+  /** The change of the search that removes this filter (apply it with updateSearch). */
+  remove: Partial<SearchState>;
+};
+
+/**
+ * One chip per active filter, in the filter panel's order (distance, job type, salary, category,
+ * work mode, gender, blue collar). The keyword and the place are not chips: they stay in the
+ * search boxes right above ("near me" too, as a chip in the place box). The distance is a chip
+ * when removing it changes the search ('Within 10 km'; not the 25 km "near me" falls back to). A value alone names its group where it is one of a list (a type, a category, a
+ * work mode); gender and blue collar say their group ('Gender: Female', 'Blue collar: Yes'), and
+ * the salary window reads like a salary line, per month as the filter is.
+ */
+export function filterChips(state: SearchState): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const radius = chosenRadius(state);
+  if (radius !== null) chips.push({ key: 'radius', label: `Within ${radius} km`, remove: { radiusKm: null } });
+  const list = (group: 'type' | 'category' | 'workMode') => {
+    for (const value of state[group]) {
+      chips.push({ key: `${group}:${value}`, label: value, remove: { [group]: state[group].filter((v) => v !== value) } });
+    }
+  };
+  list('type');
+  if (state.minSalary !== null || state.maxSalary !== null) {
+    // A minimum of 0 is no minimum; the line still names the window ("Up to ₹25,000 per month").
+    const label =
+      state.minSalary === 0 && state.maxSalary === null
+        ? 'From ₹0 per month'
+        : salaryText({ min: state.minSalary, max: state.maxSalary, frequency: 'per month' });
+    chips.push({ key: 'salary', label, remove: { minSalary: null, maxSalary: null } });
+  }
+  list('category');
+  list('workMode');
+  if (state.gender) chips.push({ key: 'gender', label: `Gender: ${state.gender}`, remove: { gender: null } });
+  if (state.isBlueCollar) {
+    chips.push({ key: 'isBlueCollar', label: `Blue collar: ${state.isBlueCollar}`, remove: { isBlueCollar: null } });
+  }
+  return chips;
+}
+
+/** The change that removes every chip at once (the keyword and the place, "near me" too, stay). */
+export const CLEAR_CHIPS: Partial<SearchState> = {
+  radiusKm: null,
+  category: [],
+  type: [],
+  workMode: [],
+  gender: null,
+  isBlueCollar: null,
+  minSalary: null,
+  maxSalary: null,
+};
