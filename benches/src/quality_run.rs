@@ -240,7 +240,7 @@ pub async fn run(
         let score = |(ids, total): (Vec<Uuid>, usize)| quality::outcome(rel, &ids, total);
         let o = score(ks_ranked(&idx, q, limit)?);
         if !o.success() {
-            let (ids, _) = ks_ranked(&idx, q, 5)?;
+            let (ids, _) = ks_ranked(&idx, q, shown_on_miss())?;
             let by_id: std::collections::HashMap<Uuid, &JobRecord> =
                 jobs.iter().map(|j| (j.id, j)).collect();
             let top: Vec<String> = ids
@@ -256,13 +256,13 @@ pub async fn run(
                 })
                 .collect();
             eprintln!(
-                "quality: miss line {} {:?}: R={} total={} hits@10={} top: {}",
+                "quality: miss line {} {:?}: R={} total={} hits@10={} top:\n    {}",
                 q.line,
                 q.keyword,
                 o.r,
                 o.total,
                 o.hits_at_10,
-                top.join("; ")
+                top.join("\n    ")
             );
         }
         ks.push(o);
@@ -286,6 +286,14 @@ pub async fn run(
         eprintln!("quality: table kept in {out}");
     }
     Ok(())
+}
+
+/// How many of KaamSetu's first jobs a miss prints: `KAAMSETU_QUALITY_SHOW`, else 5.
+fn shown_on_miss() -> usize {
+    std::env::var("KAAMSETU_QUALITY_SHOW")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5)
 }
 
 /// The markdown table of one catalogue.

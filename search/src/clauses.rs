@@ -224,34 +224,64 @@ fn place_term(f: &Fields, key: u64) -> TermQuery {
     TermQuery::new(Term::from_field_u64(f.place, key), IndexRecordOption::Basic)
 }
 
-/// Jobs whose title has a clause of the keyword, or a role's family (a stray word of a
-/// description is not a title's match); none without clauses.
-pub(crate) fn title_hit_query(f: &Fields, clauses: &[Clause]) -> Option<Box<dyn Query>> {
-    let mut parts: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+/// The title terms that match one clause: its words (as typed, for a misspelt one) and its
+/// group's key; with `family`, its role's family's key instead.
+fn title_terms(f: &Fields, c: &Clause, family: bool) -> Vec<Box<dyn Query>> {
+    let mut out: Vec<Box<dyn Query>> = Vec::new();
     let mut push = |t: &str| {
-        parts.push((
-            Occur::Should,
-            Box::new(TermQuery::new(
-                Term::from_field_text(f.title, t),
-                IndexRecordOption::Basic,
-            )) as Box<dyn Query>,
-        ))
+        out.push(Box::new(TermQuery::new(
+            Term::from_field_text(f.title, t),
+            IndexRecordOption::Basic,
+        )) as Box<dyn Query>)
     };
-    for c in clauses {
-        match c {
-            Clause::Word(w) => text::terms(w).iter().for_each(|t| push(t)),
-            Clause::Group(g) | Clause::Misspelt(_, g) => {
-                if let Clause::Misspelt(w, _) = c {
-                    text::terms(w).iter().for_each(|t| push(t));
-                }
-                push(&synonyms::group_key(*g));
-                if let Some(fam) = synonyms::family(*g) {
-                    push(&synonyms::group_key(fam));
-                }
+    match c {
+        Clause::Word(w) if !family => text::terms(w).iter().for_each(|t| push(t)),
+        Clause::Word(_) => {}
+        Clause::Group(g) | Clause::Misspelt(_, g) if family => {
+            if let Some(fam) = synonyms::family(*g) {
+                push(&synonyms::group_key(fam));
             }
         }
+        Clause::Group(g) | Clause::Misspelt(_, g) => {
+            if let Clause::Misspelt(w, _) = c {
+                text::terms(w).iter().for_each(|t| push(t));
+            }
+            push(&synonyms::group_key(*g));
+        }
     }
-    (!parts.is_empty()).then(|| Box::new(BooleanQuery::new(parts)) as Box<dyn Query>)
+    out
+}
+
+fn any_of(qs: Vec<Box<dyn Query>>) -> Box<dyn Query> {
+    Box::new(BooleanQuery::new(
+        qs.into_iter().map(|q| (Occur::Should, q)).collect(),
+    ))
+}
+
+/// Jobs whose title has a clause of the keyword (`family` false), or a role's family (`family`
+/// true): a stray word of a description is not a title's match. None when there is none.
+pub(crate) fn title_hit_query(
+    f: &Fields,
+    clauses: &[Clause],
+    family: bool,
+) -> Option<Box<dyn Query>> {
+    let terms: Vec<Box<dyn Query>> = clauses
+        .iter()
+        .flat_map(|c| title_terms(f, c, family))
+        .collect();
+    (!terms.is_empty()).then(|| any_of(terms))
+}
+
+/// Jobs whose title has every clause of the keyword, each as typed or as a synonym ("C++
+/// Developer" for "c++ developer", not "PHP Developer"); none without clauses.
+pub(crate) fn title_all_query(f: &Fields, clauses: &[Clause]) -> Option<Box<dyn Query>> {
+    let each: Vec<(Occur, Box<dyn Query>)> = clauses
+        .iter()
+        .map(|c| title_terms(f, c, false))
+        .filter(|t| !t.is_empty())
+        .map(|t| (Occur::Must, any_of(t)))
+        .collect();
+    (!each.is_empty()).then(|| Box::new(BooleanQuery::new(each)) as Box<dyn Query>)
 }
 
 /// The score of a job at 0 km when ranked by distance (it falls by one a km).

@@ -31,6 +31,9 @@ pub struct Understood {
     pub max_salary: Option<i64>,
     /// Years of experience typed ("3 years"): said back, not a filter (jobs carry none).
     pub experience_years: Option<u32>,
+    /// "for freshers", "fresher" typed with a role: a fresher's search, ranked for one
+    /// (`levels`), not a word a title must hold.
+    pub freshers: bool,
 }
 
 /// Words about experience that go with its number ("3 years experience").
@@ -86,7 +89,7 @@ pub fn understand(words: &mut Vec<String>, has_location: bool) -> Understood {
                 Filter::WorkMode(m) => u.work_mode = Some(m.to_string()),
                 Filter::JobType(t) => u.job_type = Some(t.to_string()),
                 Filter::Gender(g) => u.gender = Some(g.to_string()),
-                Filter::Filler => {}
+                Filter::Filler => u.freshers |= p.phrase.contains("fresher"),
             }
         }
     }

@@ -11,6 +11,7 @@ pub mod didyoumean;
 pub mod facets;
 pub mod index;
 pub mod keyword;
+pub(crate) mod levels;
 pub mod numbers;
 pub mod percolate;
 pub mod places;

@@ -94,7 +94,6 @@ pub const GROUPS: &[&[&str]] = &[
         "quality assurance",
         "test engineer",
         "qa engineer",
-        "quality engineer",
         "software quality engineer",
         "software tester",
         "software testing",
@@ -117,8 +116,31 @@ pub const GROUPS: &[&[&str]] = &[
         "~ui components",
         "~react",
         "~reactjs",
+        "~full stack developer",
+        "~full stack engineer",
+        "~fullstack developer",
+        "~fullstack engineer",
     ],
-    &["backend", "back end", "back-end"],
+    // Backend work: the languages it is done in, and full stack (which is both ends).
+    &[
+        "backend",
+        "back end",
+        "back-end",
+        "~backend engineer",
+        "~java developer",
+        "~python developer",
+        "~golang developer",
+        "~go developer",
+        "~rust developer",
+        "~php developer",
+        "~node developer",
+        "~nodejs developer",
+        "~django developer",
+        "~full stack developer",
+        "~full stack engineer",
+        "~fullstack developer",
+        "~fullstack engineer",
+    ],
     &["fullstack", "full stack", "full-stack"],
     // Work from home ("wfh", "ghar se kaam" …): typed, each is a filter, so the group is
     // defined with the filter phrases.
@@ -235,10 +257,25 @@ pub const GROUPS: &[&[&str]] = &[
         "~business technology support",
         "~it service desk",
     ],
+    // BPO work, what "bpo" or "call center" means: every role of a call centre's floor (and what
+    // a telecaller widens to when there are few).
     &[
         "bpo",
         "call center",
         "call centre",
+        "~telecaller",
+        "~tele caller",
+        "~telecalling",
+        "~tele sales executive",
+        "~telesales",
+        "~customer care executive",
+        "~customer support executive",
+        "~customer service executive",
+        "~chat support",
+        "~voice process",
+        "~non voice process",
+    ],
+    &[
         "telecaller",
         "tele caller",
         "telecalling",
@@ -254,6 +291,7 @@ pub const GROUPS: &[&[&str]] = &[
     ],
     &["picker packer", "picker", "pick and pack"],
     &[
+        "warehouse",
         "^warehouse jobs",
         "~warehouse helper",
         "~warehouse associate",
@@ -407,6 +445,8 @@ pub const GROUPS: &[&[&str]] = &[
         "talent sourcer",
         "recruiting coordinator",
         "recruiters",
+        "~talent partner",
+        "~talent business partner",
     ],
     &["senior", "sr"],
     &["junior", "jr"],
@@ -531,6 +571,21 @@ pub const GROUPS: &[&[&str]] = &[
         "~news reader",
     ],
     &["compliance", "~regulatory"],
+    // Marketing and what it holds: campaigns, communications, brand, growth.
+    &[
+        "marketing",
+        "~campaign",
+        "~campaigns",
+        "~brand manager",
+        "~growth manager",
+        "~corporate communications",
+        "~communications manager",
+        "~communications lead",
+        "~communications specialist",
+        "~public relations",
+        "~pr lead",
+        "~pr manager",
+    ],
     // The family business development widens to when it has less than a page.
     &[
         "partnerships",
@@ -558,6 +613,8 @@ pub const GROUPS: &[&[&str]] = &[
         "solutions engineer",
         "solution engineer",
         "solutions consultant",
+        "~solutions architect",
+        "~solution architect",
     ],
     &[
         "lawyer",
@@ -747,16 +804,20 @@ fn group_starts_all(tokens: &[Token]) -> Vec<(usize, usize, bool)> {
     out
 }
 
+/// The phrases that, typed, mean group `g` (without their marks).
+pub fn typed_phrases(g: usize) -> impl Iterator<Item = &'static str> {
+    GROUPS[g]
+        .iter()
+        .map(|p| parse_phrase(p))
+        .filter(|(_, _, typed)| *typed)
+        .map(|(p, _, _)| p)
+}
+
 /// The family of group `g`: the first other group that lists one of `g`'s typed phrases as a
 /// member (`~`), and has typed phrases of its own (the software family of "sde"). A search
 /// that finds nothing for the role, or less than a page, tries its family.
 pub fn family(g: usize) -> Option<usize> {
-    let typed: Vec<&str> = GROUPS[g]
-        .iter()
-        .map(|p| parse_phrase(p))
-        .filter(|(_, _, t)| *t)
-        .map(|(p, _, _)| p)
-        .collect();
+    let typed: Vec<&str> = typed_phrases(g).collect();
     GROUPS.iter().enumerate().find_map(|(h, group)| {
         (h != g
             && group.iter().any(|p| {

@@ -785,3 +785,114 @@ fn a_radius_around_a_place_or_a_point_nearest_first() {
     let (ids, exact) = page(&f, radius(5.0));
     assert_eq!((ids, exact), (vec![1], None));
 }
+
+/// A job in Noida with its own description.
+fn noida_with(n: u128, title: &str, description: &str) -> JobRecord {
+    JobRecord {
+        description: description.into(),
+        ..job(n, title, "Noida", "Uttar Pradesh")
+    }
+}
+
+#[test]
+fn the_level_a_keyword_asks_for_ranks_first_and_internships_follow() {
+    let noida = at("Noida", "Uttar Pradesh");
+    let f = build(&[
+        noida(1, "Business Development Associate"),
+        noida(2, "Sales Executive"),
+        noida_with(
+            3,
+            "Corporate Sales Manager",
+            "Lead business development for corporate accounts.",
+        ),
+        noida(4, "Inside Sales Representative"),
+        noida(5, "HR Executive"),
+        noida_with(
+            6,
+            "HR Intern",
+            "Assist the HR executive with joining paperwork.",
+        ),
+        noida_with(7, "HR Manager", "Lead the HR executive team."),
+        noida(8, "Business Development Intern"),
+        noida(9, "Junior Business Development Executive"),
+        noida(10, "Business Development Manager"),
+    ]);
+    // Before: the sales manager whose description said "business development" ranked above
+    // the sales executives of the family, for a business development executive's search.
+    let (page_ids, _) = page(&f, in_place("bde", "Noida"));
+    let at_ = |id: u128| page_ids.iter().position(|&x| x == id).unwrap();
+    assert!(at_(2) < at_(3) && at_(4) < at_(3), "{page_ids:?}");
+    // Before: the BD intern ranked above the junior BDE for the executive's role in full.
+    let r = ranked(&f, "business development executive");
+    assert!(
+        r.iter().position(|&x| x == 9) < r.iter().position(|&x| x == 8),
+        "{r:?}"
+    );
+    // Before: the HR intern ranked above the HR manager; an internship follows the jobs
+    // unless the keyword asks for one.
+    let r = ranked(&f, "hr executive");
+    assert_eq!(r.first(), Some(&5), "{r:?}");
+    assert_eq!(r.last(), Some(&6), "{r:?}");
+    assert_eq!(ranked(&f, "hr intern").first(), Some(&6));
+    // "bdm": the managers first.
+    let (page_ids, _) = page(&f, in_place("bdm", "Noida"));
+    assert_eq!(page_ids.first(), Some(&10), "{page_ids:?}");
+}
+
+#[test]
+fn dropping_a_word_keeps_the_role() {
+    let f = build(&[
+        job(1, "Truck Driver", "Noida", "Uttar Pradesh"),
+        JobRecord {
+            description: "Drive the reach truck in our warehouse.".into(),
+            ..job(2, "Forklift Operator", "Noida", "Uttar Pradesh")
+        },
+        job(3, "Company Driver", "Noida", "Uttar Pradesh"),
+        job(4, "Driver", "Delhi", "Delhi"),
+        job(5, "Cab Driver", "Ghaziabad", "Uttar Pradesh"),
+    ]);
+    // Before: "truck" was kept and "driver" dropped (it matches more jobs): the forklift
+    // operator followed the truck driver, and no driver did.
+    let (page_ids, exact) = page(&f, in_place("truck driver", "Noida"));
+    assert_eq!(exact, Some(1));
+    assert_eq!(page_ids[0], 1);
+    let forklift = page_ids.iter().position(|&x| x == 2);
+    for d in [3, 4, 5] {
+        let at_ = page_ids.iter().position(|&x| x == d);
+        assert!(at_.is_some(), "driver {d} follows: {page_ids:?}");
+        assert!(forklift.is_none() || at_ < forklift, "{page_ids:?}");
+    }
+    // Within a tier, the location's own jobs first: the driver in Noida before Delhi's.
+    assert!(
+        page_ids.iter().position(|&x| x == 3) < page_ids.iter().position(|&x| x == 4),
+        "{page_ids:?}"
+    );
+}
+
+#[test]
+fn bpo_means_the_floor_of_a_call_centre_and_a_word_of_a_role_finds_its_languages() {
+    let f = build(&[
+        blr(1, "Telecaller"),
+        blr(2, "Customer Care Executive"),
+        blr(3, "Chat Support Executive"),
+        blr(4, "Process Associate"),
+        blr(5, "Python Developer"),
+        blr(6, "Backend Developer"),
+        blr(7, "Full Stack Developer"),
+        blr(8, "Accountant"),
+        blr(9, "Talent Partner"),
+        blr(10, "Solutions Architect"),
+        blr(11, "Campaign Manager"),
+    ]);
+    // Before: "bpo" found only the telecaller.
+    assert_eq!(ids(&f, "bpo"), vec![1, 2, 3]);
+    assert_eq!(ids(&f, "call center"), vec![1, 2, 3]);
+    // A telecaller's search is still its own.
+    assert_eq!(ids(&f, "telecaller"), vec![1]);
+    // Before: "backend developer" found only the title with both words.
+    assert_eq!(ids(&f, "backend developer"), vec![5, 6, 7]);
+    assert_eq!(ids(&f, "frontend"), vec![7]);
+    assert_eq!(ids(&f, "recruiter"), vec![9]);
+    assert_eq!(ids(&f, "presales"), vec![10]);
+    assert_eq!(ids(&f, "marketing"), vec![11]);
+}

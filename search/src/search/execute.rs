@@ -4,7 +4,7 @@
 use tantivy::{
     DocAddress, Order, Searcher,
     collector::{Count, TopDocs},
-    query::{BooleanQuery, Occur, Query},
+    query::{BooleanQuery, ConstScoreQuery, Occur, Query},
 };
 
 use super::plan::Plan;
@@ -29,6 +29,7 @@ pub(super) fn run(
     plan: &Plan,
     base: Box<dyn Query>,
 ) -> anyhow::Result<Hits> {
+    let base = ranked(plan, base);
     // With facets, one pass over the keyword-and-location matches gives the facet counts,
     // the total and the page (the group filters are checked on fast fields in that pass).
     if plan.with_facets {
@@ -50,6 +51,33 @@ pub(super) fn run(
         page,
         facets: None,
     })
+}
+
+/// The constant that puts a job whose title has every clause of the keyword (each as typed,
+/// as a synonym or as its role's family) above every job that lacks one in its title: above
+/// the levels' and the tiers' constants (`levels::LEVEL_SCORE`, `tiers`).
+const TITLE_ALL_SCORE: f32 = 1.0e6;
+
+/// `base` ranked, when the page is ranked by relevance: a title with every clause first
+/// (`Plan::title_all`), then the level the keyword asked for (`Plan::level_ranking`), then
+/// BM25. Optional clauses: the jobs found are `base`'s.
+fn ranked(plan: &Plan, base: Box<dyn Query>) -> Box<dyn Query> {
+    if !plan.by_relevance() || plan.queries.is_empty() {
+        return base;
+    }
+    let mut parts = vec![(Occur::Must, base)];
+    if let Some(title) = &plan.title_all {
+        parts.push((
+            Occur::Should,
+            Box::new(ConstScoreQuery::new(title.box_clone(), TITLE_ALL_SCORE)),
+        ));
+    }
+    parts.extend(
+        plan.level_ranking
+            .iter()
+            .map(|q| (Occur::Should, q.box_clone())),
+    );
+    Box::new(BooleanQuery::new(parts))
 }
 
 /// How many jobs `base` finds under the plan's filters.

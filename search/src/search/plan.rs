@@ -13,13 +13,14 @@ use tantivy::{
 use uuid::Uuid;
 
 use crate::{
+    catalog::JobType,
     clauses::{
         Clause, KNOWN_WORD_DOCS, clause_query, clauses, location_query, nearest_first_query,
-        places_query, title_hit_query, unscored,
+        places_query, title_all_query, title_hit_query, unscored,
     },
     facets::{GroupFilters, PageOrder, PageSpec},
     keyword::{self, Understood},
-    places,
+    levels, places,
     request::{SearchRequest, Sort},
     schema::{Fields, names},
     synonyms, text,
@@ -60,9 +61,14 @@ pub(super) struct Plan {
     /// Each of `queries` widened to its role's family ("sde" to every developer), when a
     /// clause has a family.
     pub family: Option<Vec<Box<dyn Query>>>,
-    /// Jobs whose title has a clause or a role's family (`clauses::title_hit_query`): when
-    /// the nearest jobs follow few matches, these rank first.
+    /// Jobs whose title has a clause (`clauses::title_hit_query`): when the nearest jobs
+    /// follow few matches, these rank first.
     pub title_hit: Option<Box<dyn Query>>,
+    /// Jobs whose title has a role's family (`clauses::title_hit_query`): they rank next.
+    pub family_title_hit: Option<Box<dyn Query>>,
+    /// Jobs whose title has every clause, each as typed, as a synonym or as its role's family
+    /// (`clauses::title_all_query`): they rank first.
+    pub title_all: Option<Box<dyn Query>>,
     /// The location box's, else a place typed in the keyword.
     pub location: Option<String>,
     /// A radius around `near` or around the location's place: the place searched instead of
@@ -74,6 +80,9 @@ pub(super) struct Plan {
     /// first (a remote job from Pune is open to someone in Jaipur).
     pub remote_anywhere: bool,
     pub groups: GroupFilters,
+    /// What ranks a job within what the search finds besides its words: the level the
+    /// keyword asked for, internships after the jobs unless asked for (`levels::ranking`).
+    pub level_ranking: Vec<Box<dyn Query>>,
     pub spec: PageSpec,
     pub with_facets: bool,
     exclude: Option<Uuid>,
@@ -82,6 +91,7 @@ pub(super) struct Plan {
 /// Reads a request into its plan.
 pub(super) fn plan(searcher: &Searcher, f: &Fields, req: &SearchRequest) -> anyhow::Result<Plan> {
     let (words, understood) = read_keyword(searcher, f, req)?;
+    let asked_level = levels::asked(&words, understood.freshers);
     let (clauses, queries): (Vec<Clause>, Vec<Box<dyn Query>>) =
         with_misspellings(searcher, f, clauses(&words))
             .into_iter()
@@ -97,9 +107,16 @@ pub(super) fn plan(searcher: &Searcher, f: &Fields, req: &SearchRequest) -> anyh
     let by_distance = req.sort == Some(Sort::Distance) && circle.is_some();
     let groups = GroupFilters::from_request_and_keyword(req, &understood);
     let remote_anywhere = circle.is_none() && location.is_some() && groups.work_modes == ["Remote"];
+    let internships_wanted = groups
+        .types
+        .iter()
+        .any(|t| t == JobType::Internship.as_str());
     Ok(Plan {
+        level_ranking: levels::ranking(f, asked_level, internships_wanted),
         family: family_queries(searcher, f, &clauses, &queries),
-        title_hit: title_hit_query(f, &clauses),
+        title_hit: title_hit_query(f, &clauses, false),
+        family_title_hit: title_hit_query(f, &clauses, true),
+        title_all: title_all_query(f, &clauses),
         spec: page_spec(req, !queries.is_empty(), by_distance),
         location,
         circle,

@@ -65,8 +65,9 @@ pub(super) fn relax(searcher: &Searcher, f: &Fields, plan: &Plan) -> anyhow::Res
 }
 
 /// The keyword's clauses, least important first: those that match no job at all, then
-/// numbers and levels ("2", "ii", "senior"), then by how many jobs they match, most first
-/// (rare role words are the most important).
+/// numbers and levels ("2", "ii", "senior"), then words before roles of the synonym table
+/// ("truck driver" keeps "driver"), each by how many jobs they match, most first (rare role
+/// words are the most important).
 pub(super) fn drop_order(
     searcher: &Searcher,
     queries: &[Box<dyn Query>],
@@ -81,12 +82,15 @@ pub(super) fn drop_order(
                 .iter()
                 .any(|p| vocabulary::is_generic(p)),
         };
+        // A word before a role of the table ("truck driver" keeps the drivers).
         let rank = if n == 0 {
             0
         } else if generic {
             1
-        } else {
+        } else if matches!(c, Clause::Word(_)) {
             2
+        } else {
+            3
         };
         keyed.push((rank, std::cmp::Reverse(n), i));
     }

@@ -29,10 +29,18 @@ pub const NEARBY_KM: f64 = 50.0;
 /// BM25, which stays far below it; f32 keeps BM25's order at a few times it).
 const TIER_SCORE: f32 = 1.0e3;
 
-/// The constant that puts a job whose title matches the role (or its family) above every job
-/// whose only match is a stray word of its description, whatever their tiers (above the
-/// tiers' constants added up).
+/// The constant that puts a job whose title matches a clause of the keyword (as typed or as a
+/// synonym) above every job whose only match is a stray word of its description, whatever its
+/// tiers, level and family (above their constants added up; below a title with every clause,
+/// `execute::TITLE_ALL_SCORE`).
 const TITLE_SCORE: f32 = 1.0e5;
+
+/// The constant that puts a job whose title has a role's family above every job whose title
+/// has neither the role nor its family (below `TITLE_SCORE`).
+const FAMILY_TITLE_SCORE: f32 = 5.0e4;
+
+/// What a job in the location itself adds within a tier: below a tier's constant.
+const OWN_PLACE_SCORE: f32 = 500.0;
 
 /// Whether `total` exact matches are followed by the nearest jobs: fewer than a page (none
 /// too), ranked by relevance.
@@ -78,16 +86,33 @@ pub(super) fn backfill(
     let mut shown = 1;
     for n in 2..=tiers.len() {
         let mut q = nested(&tiers[..n]);
+        let mut ranks: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         if let Some(title) = &plan.title_hit {
             // Within a tier, a title that matches the role ranks above a stray word of a
             // description.
-            q = Box::new(BooleanQuery::new(vec![
-                (Occur::Must, q),
-                (
-                    Occur::Should,
-                    Box::new(ConstScoreQuery::new(title.box_clone(), TITLE_SCORE)),
-                ),
-            ]));
+            ranks.push((
+                Occur::Should,
+                Box::new(ConstScoreQuery::new(title.box_clone(), TITLE_SCORE)),
+            ));
+        }
+        if let Some(title) = &plan.family_title_hit {
+            // Then a title of the role's family.
+            ranks.push((
+                Occur::Should,
+                Box::new(ConstScoreQuery::new(title.box_clone(), FAMILY_TITLE_SCORE)),
+            ));
+        }
+        if let Some(place) = plan.place(f).filter(|_| !wider.is_empty()) {
+            // Within a tier, the location's own jobs first ("cab driver mumbai": a driver in
+            // Mumbai before one in Thane).
+            ranks.push((
+                Occur::Should,
+                Box::new(ConstScoreQuery::new(place, OWN_PLACE_SCORE)),
+            ));
+        }
+        if !ranks.is_empty() {
+            ranks.insert(0, (Occur::Must, q));
+            q = Box::new(BooleanQuery::new(ranks));
         }
         let wider = execute::run(searcher, f, plan, q)?;
         if wider.total > hits.total {
@@ -103,8 +128,21 @@ pub(super) fn backfill(
     // lead the page as its exact matches.
     if let (Some(n), Some(title)) = (exact, &plan.title_hit) {
         let titles = execute::count(searcher, f, plan, both(&tiers[0], title))?;
+        // A title of the role or of its family, in the tiers shown.
+        let any_title: Box<dyn Query> = match &plan.family_title_hit {
+            Some(fam) => Box::new(BooleanQuery::new(vec![
+                (Occur::Should, title.box_clone()),
+                (Occur::Should, fam.box_clone()),
+            ])),
+            None => title.box_clone(),
+        };
         if titles < n
-            && execute::count(searcher, f, plan, both(&nested(&tiers[..shown]), title))? > titles
+            && execute::count(
+                searcher,
+                f,
+                plan,
+                both(&nested(&tiers[..shown]), any_title.as_ref()),
+            )? > titles
         {
             exact = Some(titles);
         }

@@ -1,0 +1,199 @@
+//! Levels of a role, read from titles and from the keyword: an intern's job, an executive's
+//! (executive, associate, representative, officer), a manager's. Within what a search finds,
+//! a title of the level the keyword asked for ranks first ("bde" is a business development
+//! executive: sales executives before sales managers; "bdm" the other way), and an internship
+//! follows the jobs unless the keyword asked for one ("hr executive" is not an HR intern's
+//! search; "ca fresher" and "intern" are). Levels order a search; they never narrow it.
+
+use tantivy::{
+    Term,
+    query::{AllQuery, BooleanQuery, ConstScoreQuery, Occur, Query, TermQuery},
+    schema::IndexRecordOption,
+};
+
+use crate::{schema::Fields, synonyms, text};
+
+/// The level a keyword asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Level {
+    /// Interns, trainees, apprentices, freshers.
+    Entry,
+    /// Executives, associates, representatives, officers.
+    Staff,
+    /// Managers, leads, heads.
+    Manager,
+}
+
+/// Title words of an internship or a trainee's post.
+const INTERN: &[&str] = &[
+    "intern",
+    "interns",
+    "internship",
+    "trainee",
+    "trainees",
+    "apprentice",
+    "apprenticeship",
+];
+
+/// Words that ask for the entry level besides `INTERN` (a junior's job is no fresher's).
+const ENTRY: &[&str] = &["fresher", "freshers"];
+
+const STAFF: &[&str] = &[
+    "executive",
+    "executives",
+    "exec",
+    "associate",
+    "representative",
+    "officer",
+];
+
+const MANAGER: &[&str] = &["manager", "managers", "mgr", "lead", "head"];
+
+/// What a level adds to a title of that level: above the tiers' constants added up (a sales
+/// executive of the family tier ranks above a sales manager whose description said "business
+/// development", for "bde"), below a title's match (`search::execute`).
+pub(crate) const LEVEL_SCORE: f32 = 1.0e4;
+
+/// What a job that is no internship adds when the keyword did not ask for one.
+const NOT_INTERN_SCORE: f32 = LEVEL_SCORE;
+
+fn words_of(level: Level) -> Vec<&'static str> {
+    match level {
+        Level::Entry => INTERN.iter().chain(ENTRY).copied().collect(),
+        Level::Staff => STAFF.to_vec(),
+        Level::Manager => MANAGER.to_vec(),
+    }
+}
+
+/// The level of a phrase: its first word of a level, the entry level first.
+fn phrase_level(words: &[&str]) -> Option<Level> {
+    let has = |set: &[&str]| words.iter().any(|w| set.contains(w));
+    if has(INTERN) || has(ENTRY) {
+        Some(Level::Entry)
+    } else if has(MANAGER) {
+        Some(Level::Manager)
+    } else if has(STAFF) {
+        Some(Level::Staff)
+    } else {
+        None
+    }
+}
+
+/// The level the keyword's words ask for: a word of a level ("hr executive"), else what an
+/// abbreviation stands for ("bde": business development executive, the level its phrases
+/// agree on); a role named in full asks for none ("business development", "receptionist").
+/// The entry level when the keyword said "fresher" as filler, or asks for it at all.
+pub(crate) fn asked(words: &[String], freshers: bool) -> Option<Level> {
+    let mut found: Vec<Level> = Vec::new();
+    if freshers {
+        found.push(Level::Entry);
+    }
+    for w in words {
+        if let Some(l) = phrase_level(&[w.as_str()]) {
+            found.push(l);
+            continue;
+        }
+        let Some((1, g)) = synonyms::match_at(std::slice::from_ref(w), 0) else {
+            continue;
+        };
+        if !is_abbreviation(g) {
+            continue;
+        }
+        let named: Vec<Level> = synonyms::typed_phrases(g)
+            .filter_map(|p| phrase_level(&p.split(' ').collect::<Vec<_>>()))
+            .collect();
+        if let Some(l) = named.first()
+            && named.iter().all(|x| x == l)
+        {
+            found.push(*l);
+        }
+    }
+    if found.contains(&Level::Entry) {
+        return Some(Level::Entry);
+    }
+    found.first().copied()
+}
+
+/// Whether a group is an abbreviation's: its first phrase one short word ("bde", "kam").
+fn is_abbreviation(g: usize) -> bool {
+    synonyms::typed_phrases(g)
+        .next()
+        .is_some_and(|p| !p.contains(' ') && p.len() <= 4)
+}
+
+fn title_terms(f: &Fields, words: &[&str]) -> Box<dyn Query> {
+    let mut terms: Vec<String> = words.iter().flat_map(|w| text::terms(w)).collect();
+    terms.sort();
+    terms.dedup();
+    Box::new(BooleanQuery::new(
+        terms
+            .into_iter()
+            .map(|t| {
+                (
+                    Occur::Should,
+                    Box::new(TermQuery::new(
+                        Term::from_field_text(f.title, &t),
+                        IndexRecordOption::Basic,
+                    )) as Box<dyn Query>,
+                )
+            })
+            .collect(),
+    ))
+}
+
+/// What levels add to a job's score (optional clauses of a ranked search): a title of the
+/// asked level, and a job that is no internship unless one was asked for. None when they add
+/// nothing.
+pub(crate) fn ranking(
+    f: &Fields,
+    asked: Option<Level>,
+    internships_wanted: bool,
+) -> Vec<Box<dyn Query>> {
+    let mut out: Vec<Box<dyn Query>> = Vec::new();
+    let interns_follow = !internships_wanted && asked != Some(Level::Entry);
+    if let Some(level) = asked {
+        let mut q: Box<dyn Query> = title_terms(f, &words_of(level));
+        if interns_follow {
+            // "Business Development Intern" is no executive.
+            q = Box::new(BooleanQuery::new(vec![
+                (Occur::Must, q),
+                (Occur::MustNot, title_terms(f, INTERN)),
+            ]));
+        }
+        out.push(Box::new(ConstScoreQuery::new(q, LEVEL_SCORE)));
+    }
+    if interns_follow {
+        out.push(Box::new(ConstScoreQuery::new(
+            Box::new(BooleanQuery::new(vec![
+                (Occur::Must, Box::new(AllQuery) as Box<dyn Query>),
+                (Occur::MustNot, title_terms(f, INTERN)),
+            ])),
+            NOT_INTERN_SCORE,
+        )));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn asks(keyword: &str) -> Option<Level> {
+        let words: Vec<String> = keyword.split(' ').map(str::to_string).collect();
+        asked(&words, false)
+    }
+
+    #[test]
+    fn abbreviations_and_level_words_ask_for_a_level() {
+        assert_eq!(asks("bde"), Some(Level::Staff));
+        assert_eq!(asks("bdm"), Some(Level::Manager));
+        assert_eq!(asks("hr"), None);
+        assert_eq!(asks("business development"), None);
+        assert_eq!(asks("receptionist"), None);
+        assert_eq!(asks("hr executive"), Some(Level::Staff));
+        assert_eq!(asks("key account manager"), Some(Level::Manager));
+        assert_eq!(asks("intern"), Some(Level::Entry));
+        assert_eq!(asks("junior sales executive"), Some(Level::Staff));
+        assert_eq!(asked(&["ca".to_string()], true), Some(Level::Entry));
+    }
+}
