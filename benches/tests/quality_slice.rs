@@ -41,11 +41,12 @@ fn the_judged_slice_reaches_its_success_at_10() {
         "at least 30 judged queries ({})",
         s.queries
     );
-    // What the slice reaches (52/59 with the places queries of issue 28; 32/38 before them,
+    // What the slice reaches (54/59 with the levels of issue 28, 52/59 with its places queries;
+    // 32/38 before them,
     // 29/38 when it was written): a change that loses queries fails here. Small R makes the
     // slice stricter than the full set.
     assert!(
-        s.success_rate() >= 52.0 / 59.0 - 1e-9,
+        s.success_rate() >= 54.0 / 59.0 - 1e-9,
         "success@10 {:.1} % ({}/{}); misses: {misses:?}",
         s.success_rate() * 100.0,
         s.success,

@@ -34,7 +34,12 @@ pub struct Understood {
     /// "for freshers", "fresher" typed with a role: a fresher's search, ranked for one
     /// (`levels`), not a word a title must hold.
     pub freshers: bool,
+    /// "senior", "sr" typed with a role: ranked for (`levels`), not a word a title must hold.
+    pub senior: bool,
 }
+
+/// Words of seniority a keyword may hold besides its role.
+const SENIORITY: &[&str] = &["senior", "sr"];
 
 /// Words about experience that go with its number ("3 years experience").
 const EXPERIENCE_WORDS: &[&str] = &["experience", "exp", "anubhav", "of"];
@@ -91,6 +96,14 @@ pub fn understand(words: &mut Vec<String>, has_location: bool) -> Understood {
                 Filter::Gender(g) => u.gender = Some(g.to_string()),
                 Filter::Filler => u.freshers |= p.phrase.contains("fresher"),
             }
+        }
+    }
+    // Seniority typed with a role ranks the senior posts first (`levels`) and never narrows:
+    // "senior product manager" is every product manager, the staff and principal ones too,
+    // the senior ones first.
+    for p in SENIORITY {
+        while has_other_content(words, p) && take_phrase(words, p) {
+            u.senior = true;
         }
     }
     // Filler goes, but not out of a phrase of the synonym table ("member of technical staff").

@@ -22,6 +22,8 @@ pub(crate) enum Level {
     Staff,
     /// Managers, leads, heads.
     Manager,
+    /// Senior posts: senior, staff, principal, lead, director.
+    Senior,
 }
 
 /// Title words of an internship or a trainee's post.
@@ -49,10 +51,30 @@ const STAFF: &[&str] = &[
 
 const MANAGER: &[&str] = &["manager", "managers", "mgr", "lead", "head"];
 
+/// Title words of a senior post (what "senior" typed with a role ranks first).
+const SENIOR: &[&str] = &[
+    "senior",
+    "sr",
+    "staff",
+    "principal",
+    "lead",
+    "director",
+    "head",
+];
+
 /// What a level adds to a title of that level: above the tiers' constants added up (a sales
 /// executive of the family tier ranks above a sales manager whose description said "business
 /// development", for "bde"), below a title's match (`search::execute`).
 pub(crate) const LEVEL_SCORE: f32 = 1.0e4;
+
+/// What the entry level adds when the keyword asks for it: a fresher cannot take a manager's
+/// job, so a trainee's post found by its description ranks above a title of the role's family
+/// (`search::tiers`' family constant), still below a title of the role itself.
+pub(crate) const ENTRY_LEVEL_SCORE: f32 = 3.0e4;
+
+/// What a senior post of the role or its family adds when the keyword said "senior": above a
+/// title with every word of the keyword (`search::execute`) and every tier.
+const SENIOR_SCORE: f32 = 2.0e6;
 
 /// What a job that is no internship adds when the keyword did not ask for one.
 const NOT_INTERN_SCORE: f32 = LEVEL_SCORE;
@@ -62,6 +84,7 @@ fn words_of(level: Level) -> Vec<&'static str> {
         Level::Entry => INTERN.iter().chain(ENTRY).copied().collect(),
         Level::Staff => STAFF.to_vec(),
         Level::Manager => MANAGER.to_vec(),
+        Level::Senior => SENIOR.to_vec(),
     }
 }
 
@@ -82,11 +105,15 @@ fn phrase_level(words: &[&str]) -> Option<Level> {
 /// The level the keyword's words ask for: a word of a level ("hr executive"), else what an
 /// abbreviation stands for ("bde": business development executive, the level its phrases
 /// agree on); a role named in full asks for none ("business development", "receptionist").
-/// The entry level when the keyword said "fresher" as filler, or asks for it at all.
-pub(crate) fn asked(words: &[String], freshers: bool) -> Option<Level> {
+/// The entry level when the keyword said "fresher" as filler, or asks for it at all; a senior
+/// post when it said "senior" with a role (`keyword::Understood::senior`).
+pub(crate) fn asked(words: &[String], freshers: bool, senior: bool) -> Option<Level> {
     let mut found: Vec<Level> = Vec::new();
     if freshers {
         found.push(Level::Entry);
+    }
+    if senior {
+        found.push(Level::Senior);
     }
     for w in words {
         if let Some(l) = phrase_level(&[w.as_str()]) {
@@ -108,8 +135,10 @@ pub(crate) fn asked(words: &[String], freshers: bool) -> Option<Level> {
             found.push(*l);
         }
     }
-    if found.contains(&Level::Entry) {
-        return Some(Level::Entry);
+    for first in [Level::Entry, Level::Senior] {
+        if found.contains(&first) {
+            return Some(first);
+        }
     }
     found.first().copied()
 }
@@ -142,16 +171,50 @@ fn title_terms(f: &Fields, words: &[&str]) -> Box<dyn Query> {
 }
 
 /// What levels add to a job's score (optional clauses of a ranked search): a title of the
-/// asked level, and a job that is no internship unless one was asked for. None when they add
-/// nothing.
+/// asked level (a senior one only with a title of the role or its family, `role_title`), and
+/// a job that is no internship unless one was asked for. None when they add nothing.
+/// A senior post whose title has the role or its family (`role_title`).
+fn senior_title(f: &Fields, role_title: Box<dyn Query>) -> Box<dyn Query> {
+    Box::new(BooleanQuery::new(vec![
+        (Occur::Must, title_terms(f, SENIOR)),
+        (Occur::Must, role_title),
+    ]))
+}
+
+/// What a senior post of the role or its family adds when the keyword said "senior": it ranks
+/// above the role's titles without seniority, whatever their tiers ("Lead C++ Developer"
+/// before "Software Engineer" for a senior software engineer), since "senior" asks for
+/// seniority as much as for the role; with tiers, the role's senior posts are the exact
+/// matches that lead. None for another level.
+pub(crate) fn senior_first(
+    f: &Fields,
+    asked: Option<Level>,
+    role_title: Option<Box<dyn Query>>,
+) -> Option<Box<dyn Query>> {
+    (asked == Some(Level::Senior)).then_some(())?;
+    Some(Box::new(ConstScoreQuery::new(
+        senior_title(f, role_title?),
+        SENIOR_SCORE,
+    )))
+}
+
 pub(crate) fn ranking(
     f: &Fields,
     asked: Option<Level>,
     internships_wanted: bool,
+    role_title: Option<Box<dyn Query>>,
 ) -> Vec<Box<dyn Query>> {
     let mut out: Vec<Box<dyn Query>> = Vec::new();
     let interns_follow = !internships_wanted && asked != Some(Level::Entry);
-    if let Some(level) = asked {
+    if asked == Some(Level::Senior) {
+        // Within a tier, a senior post of the role or its family first.
+        if let Some(role) = role_title {
+            out.push(Box::new(ConstScoreQuery::new(
+                senior_title(f, role),
+                LEVEL_SCORE,
+            )));
+        }
+    } else if let Some(level) = asked {
         let mut q: Box<dyn Query> = title_terms(f, &words_of(level));
         if interns_follow {
             // "Business Development Intern" is no executive.
@@ -160,7 +223,12 @@ pub(crate) fn ranking(
                 (Occur::MustNot, title_terms(f, INTERN)),
             ]));
         }
-        out.push(Box::new(ConstScoreQuery::new(q, LEVEL_SCORE)));
+        let score = if level == Level::Entry {
+            ENTRY_LEVEL_SCORE
+        } else {
+            LEVEL_SCORE
+        };
+        out.push(Box::new(ConstScoreQuery::new(q, score)));
     }
     if interns_follow {
         out.push(Box::new(ConstScoreQuery::new(
@@ -180,7 +248,7 @@ mod tests {
 
     fn asks(keyword: &str) -> Option<Level> {
         let words: Vec<String> = keyword.split(' ').map(str::to_string).collect();
-        asked(&words, false)
+        asked(&words, false, false)
     }
 
     #[test]
@@ -194,6 +262,10 @@ mod tests {
         assert_eq!(asks("key account manager"), Some(Level::Manager));
         assert_eq!(asks("intern"), Some(Level::Entry));
         assert_eq!(asks("junior sales executive"), Some(Level::Staff));
-        assert_eq!(asked(&["ca".to_string()], true), Some(Level::Entry));
+        assert_eq!(asked(&["ca".to_string()], true, false), Some(Level::Entry));
+        assert_eq!(
+            asked(&["manager".to_string()], false, true),
+            Some(Level::Senior)
+        );
     }
 }

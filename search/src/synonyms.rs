@@ -116,12 +116,12 @@ pub const GROUPS: &[&[&str]] = &[
         "~ui components",
         "~react",
         "~reactjs",
-        "~full stack developer",
-        "~full stack engineer",
-        "~fullstack developer",
-        "~fullstack engineer",
+        "~full stack",
+        "~fullstack",
+        "~full-stack",
     ],
-    // Backend work: the languages it is done in, and full stack (which is both ends).
+    // Backend work: the languages it is done in, and full stack (which is both ends; full stack
+    // widens to the frontend group, listed first).
     &[
         "backend",
         "back end",
@@ -136,10 +136,9 @@ pub const GROUPS: &[&[&str]] = &[
         "~node developer",
         "~nodejs developer",
         "~django developer",
-        "~full stack developer",
-        "~full stack engineer",
-        "~fullstack developer",
-        "~fullstack engineer",
+        "~full stack",
+        "~fullstack",
+        "~full-stack",
     ],
     &["fullstack", "full stack", "full-stack"],
     // Work from home ("wfh", "ghar se kaam" …): typed, each is a filter, so the group is
@@ -337,7 +336,17 @@ pub const GROUPS: &[&[&str]] = &[
         "~site reliability engineer",
     ],
     &["dotnet", "dot net", "aspdotnet"],
-    &["javascript", "js", "~node", "~nodejs", "~typescript"],
+    // JavaScript, and full stack (in India mostly JavaScript's: MERN, MEAN).
+    &[
+        "javascript",
+        "js",
+        "~node",
+        "~nodejs",
+        "~typescript",
+        "~full stack",
+        "~fullstack",
+        "~full-stack",
+    ],
     &["golang", "go lang"],
     &[
         "sdet",

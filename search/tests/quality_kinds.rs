@@ -896,3 +896,100 @@ fn bpo_means_the_floor_of_a_call_centre_and_a_word_of_a_role_finds_its_languages
     assert_eq!(ids(&f, "presales"), vec![10]);
     assert_eq!(ids(&f, "marketing"), vec![11]);
 }
+
+#[test]
+fn senior_ranks_senior_posts_first_and_never_narrows() {
+    let f = build(&[
+        blr(1, "Senior Product Manager"),
+        blr(2, "Staff Product Manager"),
+        blr(3, "Principal Product Manager - Platform"),
+        blr(4, "Product Manager"),
+        blr(5, "Senior Technical Program Manager"),
+        blr(6, "Lead C++ Developer"),
+        blr(7, "Software Engineer"),
+        blr(8, "Senior Software Engineer"),
+        blr(9, "Senior Accountant"),
+    ]);
+    // Before: "senior" was a word every title had to hold: the staff and principal product
+    // managers were missing, and a senior program manager followed the senior product manager.
+    // The role's senior posts are the exact matches; every other product manager follows.
+    for k in ["senior product manager", "sr product manager"] {
+        let (page_ids, exact) = page(&f, kw(k));
+        assert_eq!(exact, Some(3), "{k}");
+        assert_eq!(
+            sorted(page_ids[..3].to_vec()),
+            vec![1, 2, 3],
+            "{k}: {page_ids:?}"
+        );
+        assert!(
+            page_ids.contains(&4),
+            "{k}: every product manager: {page_ids:?}"
+        );
+    }
+    // Fewer than a page: the senior software engineer, then the family's senior post, then the
+    // software engineer without seniority.
+    let (page_ids, exact) = page(&f, kw("senior software engineer"));
+    assert_eq!(exact, Some(1));
+    assert_eq!(&page_ids[..3], &[8, 6, 7], "{page_ids:?}");
+    // A page of matches: a senior post of the role's family before the role without
+    // seniority (before: the software engineers, senior or not, then nothing else).
+    let mut jobs: Vec<JobRecord> = (20..30).map(|n| blr(n, "Software Engineer")).collect();
+    jobs.extend([
+        JobRecord {
+            description: "Lead our C++ work, in a team of software engineers.".into(),
+            ..blr(6, "Lead C++ Developer")
+        },
+        blr(8, "Senior Software Engineer"),
+        blr(9, "Senior Accountant"),
+    ]);
+    let g = build(&jobs);
+    let (page_ids, exact) = page(&g, kw("senior software engineer"));
+    assert_eq!(exact, None);
+    assert_eq!(&page_ids[..2], &[8, 6], "{page_ids:?}");
+    assert!(!page_ids.contains(&9), "{page_ids:?}");
+    // "senior" alone is still a word.
+    assert!(ids(&f, "senior").contains(&9));
+}
+
+#[test]
+fn a_fresher_search_puts_trainee_posts_above_the_family_titles() {
+    let f = build(&[
+        blr(1, "CA Industrial Trainee"),
+        JobRecord {
+            description: "Industrial Trainee, Finance & Accounting team.".into(),
+            ..blr(2, "Industrial Trainee")
+        },
+        blr(3, "Implementation Manager, Accountant"),
+        blr(4, "Senior Revenue Accountant"),
+        blr(5, "Corporate Accounting Manager"),
+    ]);
+    // Before: "fresher" was filler and nothing else: the accountants' titles of the family
+    // ranked above the trainee post a fresher can take.
+    let (page_ids, _) = page(&f, kw("ca fresher"));
+    assert_eq!(&page_ids[..2], &[1, 2], "{page_ids:?}");
+    // Without "fresher", the trainee posts follow the jobs.
+    let (page_ids, _) = page(&f, kw("accountant"));
+    assert_eq!(page_ids.last(), Some(&2), "{page_ids:?}");
+}
+
+#[test]
+fn full_stack_is_frontend_backend_and_javascript() {
+    let f = build(&[
+        blr(1, "Senior Software Engineer - Full Stack"),
+        blr(2, "Staff Full-Stack Engineer"),
+        blr(3, "Node.js Developer"),
+        blr(4, "Android Developer"),
+        blr(5, "Software Engineer II - Fullstack"),
+    ]);
+    // Before: "node js" found the Node developer alone, "frontend" and "backend" nothing.
+    let (page_ids, exact) = page(&f, kw("node js"));
+    assert_eq!(exact, Some(1));
+    assert_eq!(
+        sorted(page_ids[1..4].to_vec()),
+        vec![1, 2, 5],
+        "{page_ids:?}"
+    );
+    assert_eq!(ids(&f, "frontend"), vec![1, 2, 5]);
+    // Node is backend work too.
+    assert_eq!(ids(&f, "backend"), vec![1, 2, 3, 5]);
+}

@@ -8,7 +8,10 @@ pub(crate) mod plan;
 mod relax;
 mod tiers;
 
-use tantivy::Searcher;
+use tantivy::{
+    Searcher,
+    query::{BooleanQuery, Occur},
+};
 
 use crate::{records, request::SearchRequest, result::SearchResult, schema::Fields};
 
@@ -19,7 +22,7 @@ pub(crate) fn search_once(
     req: &SearchRequest,
 ) -> anyhow::Result<SearchResult> {
     let plan = plan::plan(searcher, f, req)?;
-    let mut hits = execute::run(searcher, f, &plan, plan.strict(f, &plan.queries))?;
+    let mut hits = execute::run(searcher, f, &plan, first(f, &plan))?;
     let mut relaxed = false;
     let mut exact = None;
     // Fewer than a page, none included: the nearest jobs follow (search.md "tiers").
@@ -43,6 +46,19 @@ pub(crate) fn search_once(
         understood: plan.understood,
         suggestion: None,
     })
+}
+
+/// The exact matches; for a senior role, its senior posts (and its family's) first
+/// (`Plan::senior_first`; when tiers follow, they rank the page again the same way).
+fn first(f: &Fields, plan: &plan::Plan) -> Box<dyn tantivy::query::Query> {
+    let strict = plan.strict(f, &plan.queries);
+    match plan.senior_first.as_ref().filter(|_| plan.by_relevance()) {
+        Some(senior) => Box::new(BooleanQuery::new(vec![
+            (Occur::Must, strict),
+            (Occur::Should, senior.box_clone()),
+        ])),
+        None => strict,
+    }
 }
 
 /// The point distances are measured from: the circle's, else a city's or a region's.

@@ -83,6 +83,9 @@ pub(super) struct Plan {
     /// What ranks a job within what the search finds besides its words: the level the
     /// keyword asked for, internships after the jobs unless asked for (`levels::ranking`).
     pub level_ranking: Vec<Box<dyn Query>>,
+    /// A senior post of the role or its family first, when the keyword said "senior"
+    /// (`levels::senior_first`).
+    pub senior_first: Option<Box<dyn Query>>,
     pub spec: PageSpec,
     pub with_facets: bool,
     exclude: Option<Uuid>,
@@ -91,7 +94,7 @@ pub(super) struct Plan {
 /// Reads a request into its plan.
 pub(super) fn plan(searcher: &Searcher, f: &Fields, req: &SearchRequest) -> anyhow::Result<Plan> {
     let (words, understood) = read_keyword(searcher, f, req)?;
-    let asked_level = levels::asked(&words, understood.freshers);
+    let asked_level = levels::asked(&words, understood.freshers, understood.senior);
     let (clauses, queries): (Vec<Clause>, Vec<Box<dyn Query>>) =
         with_misspellings(searcher, f, clauses(&words))
             .into_iter()
@@ -112,7 +115,13 @@ pub(super) fn plan(searcher: &Searcher, f: &Fields, req: &SearchRequest) -> anyh
         .iter()
         .any(|t| t == JobType::Internship.as_str());
     Ok(Plan {
-        level_ranking: levels::ranking(f, asked_level, internships_wanted),
+        level_ranking: levels::ranking(
+            f,
+            asked_level,
+            internships_wanted,
+            role_title_query(f, &clauses),
+        ),
+        senior_first: levels::senior_first(f, asked_level, role_title_query(f, &clauses)),
         family: family_queries(searcher, f, &clauses, &queries),
         title_hit: title_hit_query(f, &clauses, false),
         family_title_hit: title_hit_query(f, &clauses, true),
@@ -346,6 +355,16 @@ fn family_queries(
             })
             .collect()
     })
+}
+
+/// Jobs whose title has a clause of the keyword or a role's family.
+fn role_title_query(f: &Fields, clauses: &[Clause]) -> Option<Box<dyn Query>> {
+    let parts: Vec<(Occur, Box<dyn Query>)> = [false, true]
+        .into_iter()
+        .filter_map(|family| title_hit_query(f, clauses, family))
+        .map(|q| (Occur::Should, q))
+        .collect();
+    (!parts.is_empty()).then(|| Box::new(BooleanQuery::new(parts)) as Box<dyn Query>)
 }
 
 /// The page asked for, in the order of the sort (by default relevance with a keyword, newest

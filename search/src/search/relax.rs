@@ -65,9 +65,9 @@ pub(super) fn relax(searcher: &Searcher, f: &Fields, plan: &Plan) -> anyhow::Res
 }
 
 /// The keyword's clauses, least important first: those that match no job at all, then
-/// numbers and levels ("2", "ii", "senior"), then words before roles of the synonym table
-/// ("truck driver" keeps "driver"), each by how many jobs they match, most first (rare role
-/// words are the most important).
+/// numbers and levels ("2", "ii", "senior"), then a word just before a role of the synonym
+/// table ("truck driver" keeps "driver"), then the rest, each by how many jobs they match,
+/// most first (rare role words are the most important).
 pub(super) fn drop_order(
     searcher: &Searcher,
     queries: &[Box<dyn Query>],
@@ -82,12 +82,19 @@ pub(super) fn drop_order(
                 .iter()
                 .any(|p| vocabulary::is_generic(p)),
         };
-        // A word before a role of the table ("truck driver" keeps the drivers).
+        // A word just before a role of the table qualifies it, and goes before it ("truck
+        // driver" keeps the drivers); any other word is weighed with the roles by how common
+        // it is ("electrician" goes before a rare word that follows it).
+        let modifier = matches!(c, Clause::Word(_))
+            && matches!(
+                kinds.get(i + 1),
+                Some(Clause::Group(_) | Clause::Misspelt(..))
+            );
         let rank = if n == 0 {
             0
         } else if generic {
             1
-        } else if matches!(c, Clause::Word(_)) {
+        } else if modifier {
             2
         } else {
             3

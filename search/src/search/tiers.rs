@@ -36,8 +36,9 @@ const TIER_SCORE: f32 = 1.0e3;
 const TITLE_SCORE: f32 = 1.0e5;
 
 /// The constant that puts a job whose title has a role's family above every job whose title
-/// has neither the role nor its family (below `TITLE_SCORE`).
-const FAMILY_TITLE_SCORE: f32 = 5.0e4;
+/// has neither the role nor its family, of the same level (below `TITLE_SCORE`; above
+/// `levels::LEVEL_SCORE`, below `levels::ENTRY_LEVEL_SCORE`).
+const FAMILY_TITLE_SCORE: f32 = 2.0e4;
 
 /// What a job in the location itself adds within a tier: below a tier's constant.
 const OWN_PLACE_SCORE: f32 = 500.0;
@@ -102,6 +103,11 @@ pub(super) fn backfill(
                 Box::new(ConstScoreQuery::new(title.box_clone(), FAMILY_TITLE_SCORE)),
             ));
         }
+        if let Some(senior) = &plan.senior_first {
+            // "senior" asks for seniority as much as for the role: the senior posts of the
+            // role and its family lead, whatever their tiers.
+            ranks.push((Occur::Should, senior.box_clone()));
+        }
         if let Some(place) = plan.place(f).filter(|_| !wider.is_empty()) {
             // Within a tier, the location's own jobs first ("cab driver mumbai": a driver in
             // Mumbai before one in Thane).
@@ -146,6 +152,16 @@ pub(super) fn backfill(
         {
             exact = Some(titles);
         }
+    }
+    // With seniority asked for, what leads the page as matching every word is the role's
+    // senior posts (the role's other posts follow the divider with the family's).
+    if let (Some(_), Some(senior)) = (exact, &plan.senior_first) {
+        exact = Some(execute::count(
+            searcher,
+            f,
+            plan,
+            both(&tiers[0], senior.as_ref()),
+        )?);
     }
     Ok((hits, exact))
 }
