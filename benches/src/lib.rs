@@ -18,3 +18,4 @@ pub mod report;
 pub mod setup;
 pub mod stack;
 pub mod stats;
+pub mod trust_eval;

@@ -93,6 +93,20 @@ enum Cli {
         #[arg(long, default_value = "benches/RESULTS.md")]
         out: String,
     },
+    /// The scam-risk check on the judged postings: precision, recall, refusals, and honest
+    /// blue-collar postings held.
+    Trust {
+        /// The judged postings (JSON lines), a row each.
+        #[arg(
+            long,
+            num_args = 1..,
+            default_values = ["benches/trust/postings.jsonl", "benches/trust/holdout.jsonl"]
+        )]
+        postings: Vec<PathBuf>,
+        /// Where to keep the table (`-`: print only).
+        #[arg(long, default_value = "benches/RESULTS.md")]
+        out: String,
+    },
 }
 
 fn criterion(jobs: usize, dir: Option<PathBuf>, out: &str) -> anyhow::Result<()> {
@@ -379,6 +393,9 @@ async fn main() -> anyhow::Result<()> {
                 None => kaamsetu_benches::quality_run::Catalogue::Seed { jobs, seed },
             };
             return kaamsetu_benches::quality_run::run(&database_url, cat, &queries, &out).await;
+        }
+        Cli::Trust { postings, out } => {
+            return kaamsetu_benches::trust_eval::run(&postings, &out);
         }
         Cli::Http {
             jobs,

@@ -182,9 +182,9 @@ test('fewer exact matches than a page: a line says how many, and "Similar jobs" 
   mailbox,
 }) => {
   const word = uniqueWord();
-  // Only these jobs have the made-up word, so every tier stays inside them: "senior" is a level,
-  // the word the search drops first (search.md), so "senior receptionist <word>" matches 2 jobs
-  // exactly and the 3 other receptionists with the word follow them.
+  // Only these jobs have the made-up word, so every tier stays inside them: "senior" with a role
+  // ranks its senior posts first and never narrows (search.md "Levels"), so "senior receptionist
+  // <word>" matches 2 jobs exactly and the 3 other receptionists with the word follow them.
   await postIndexedJobs(
     { playwright, baseURL, mailbox },
     [

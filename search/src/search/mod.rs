@@ -29,6 +29,23 @@ pub(crate) fn search_once(
     if tiers::backfills(&plan, hits.total) {
         (hits, exact) = tiers::backfill(searcher, f, &plan, hits)?;
     }
+    // "senior" with a role: its senior posts lead as the jobs that match every word, the
+    // role's other posts follow them as similar ones.
+    if exact.is_none()
+        && hits.total > 0
+        && let Some(senior) = plan.senior_first.as_ref().filter(|_| plan.by_relevance())
+    {
+        let seniors = execute::count(
+            searcher,
+            f,
+            &plan,
+            Box::new(BooleanQuery::new(vec![
+                (Occur::Must, plan.strict(f, &plan.queries)),
+                (Occur::Must, senior.box_clone()),
+            ])),
+        )?;
+        exact = (seniors < hits.total).then_some(seniors);
+    }
     if hits.total == 0
         && let Some(wider) = relax::relax(searcher, f, &plan)?
     {
