@@ -659,7 +659,66 @@ pub const GROUPS: &[&[&str]] = &[
     ],
     &["nurse", "staff nurse", "nursing"],
     &["mechanic", "~two wheeler technician", "~auto electrician"],
+    // Levels of a title (`levels`): members only, never typed, never a family. A title with one
+    // carries the group's key, so a search ranks a level by one term.
+    LEVEL_INTERN,
+    LEVEL_ENTRY,
+    LEVEL_STAFF,
+    LEVEL_MANAGER,
+    LEVEL_SENIOR,
 ];
+
+/// Title words of an internship or a trainee's post.
+pub const LEVEL_INTERN: &[&str] = &[
+    "~intern",
+    "~interns",
+    "~internship",
+    "~trainee",
+    "~trainees",
+    "~apprentice",
+    "~apprenticeship",
+];
+/// Title words of the entry level: an internship's, and a fresher's.
+pub const LEVEL_ENTRY: &[&str] = &[
+    "~intern",
+    "~interns",
+    "~internship",
+    "~trainee",
+    "~trainees",
+    "~apprentice",
+    "~apprenticeship",
+    "~fresher",
+    "~freshers",
+];
+/// Title words of an executive's level.
+pub const LEVEL_STAFF: &[&str] = &[
+    "~executive",
+    "~executives",
+    "~exec",
+    "~associate",
+    "~representative",
+    "~officer",
+];
+/// Title words of a manager's level.
+pub const LEVEL_MANAGER: &[&str] = &["~manager", "~managers", "~mgr", "~lead", "~head"];
+/// Title words of a senior post.
+pub const LEVEL_SENIOR: &[&str] = &[
+    "~senior",
+    "~sr",
+    "~staff",
+    "~principal",
+    "~lead",
+    "~director",
+    "~head",
+];
+
+/// The index in `GROUPS` of one of its groups (a `LEVEL_*` one).
+pub fn group_index(group: &[&str]) -> usize {
+    GROUPS
+        .iter()
+        .position(|g| *g == group)
+        .expect("a group of the table")
+}
 
 /// A phrase of the table without its mark, and whether it counts on the index side (a job's
 /// text marks the group) and on the query side (typing it means the group).
@@ -829,6 +888,7 @@ pub fn family(g: usize) -> Option<usize> {
     let typed: Vec<&str> = typed_phrases(g).collect();
     GROUPS.iter().enumerate().find_map(|(h, group)| {
         (h != g
+            && typed_phrases(h).next().is_some()
             && group.iter().any(|p| {
                 let (p, indexed, typed_h) = parse_phrase(p);
                 indexed && !typed_h && typed.contains(&p)

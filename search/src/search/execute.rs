@@ -65,19 +65,27 @@ fn ranked(plan: &Plan, base: Box<dyn Query>) -> Box<dyn Query> {
     if !plan.by_relevance() || plan.queries.is_empty() {
         return base;
     }
-    let mut parts = vec![(Occur::Must, base)];
+    let mut ranks: Vec<Box<dyn Query>> = Vec::new();
     if let Some(title) = &plan.title_all {
-        parts.push((
-            Occur::Should,
-            Box::new(ConstScoreQuery::new(title.box_clone(), TITLE_ALL_SCORE)),
-        ));
+        ranks.push(Box::new(ConstScoreQuery::new(
+            title.box_clone(),
+            TITLE_ALL_SCORE,
+        )));
     }
-    parts.extend(
-        plan.level_ranking
-            .iter()
-            .map(|q| (Occur::Should, q.box_clone())),
-    );
-    Box::new(BooleanQuery::new(parts))
+    ranks.extend(plan.level_ranking.iter().map(|q| q.box_clone()));
+    with_optional(base, ranks)
+}
+
+/// `base`, each of `ranks` adding its score to the jobs of `base` it matches. Nested one in
+/// another, not a union of them: each is only asked about the jobs of `base` (a union of
+/// optional clauses walks every one of their postings, a million at a million jobs).
+pub(super) fn with_optional(base: Box<dyn Query>, ranks: Vec<Box<dyn Query>>) -> Box<dyn Query> {
+    ranks.into_iter().fold(base, |q, r| {
+        Box::new(BooleanQuery::new(vec![
+            (Occur::Must, q),
+            (Occur::Should, r),
+        ]))
+    })
 }
 
 /// How many jobs `base` finds under the plan's filters.

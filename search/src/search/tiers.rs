@@ -86,40 +86,33 @@ pub(super) fn backfill(
     let mut exact = None;
     let mut shown = 1;
     for n in 2..=tiers.len() {
-        let mut q = nested(&tiers[..n]);
-        let mut ranks: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let mut ranks: Vec<Box<dyn Query>> = Vec::new();
         if let Some(title) = &plan.title_hit {
             // Within a tier, a title that matches the role ranks above a stray word of a
             // description.
-            ranks.push((
-                Occur::Should,
-                Box::new(ConstScoreQuery::new(title.box_clone(), TITLE_SCORE)),
-            ));
+            ranks.push(Box::new(ConstScoreQuery::new(
+                title.box_clone(),
+                TITLE_SCORE,
+            )));
         }
         if let Some(title) = &plan.family_title_hit {
             // Then a title of the role's family.
-            ranks.push((
-                Occur::Should,
-                Box::new(ConstScoreQuery::new(title.box_clone(), FAMILY_TITLE_SCORE)),
-            ));
+            ranks.push(Box::new(ConstScoreQuery::new(
+                title.box_clone(),
+                FAMILY_TITLE_SCORE,
+            )));
         }
         if let Some(senior) = &plan.senior_first {
             // "senior" asks for seniority as much as for the role: the senior posts of the
             // role and its family lead, whatever their tiers.
-            ranks.push((Occur::Should, senior.box_clone()));
+            ranks.push(senior.box_clone());
         }
         if let Some(place) = plan.place(f).filter(|_| !wider.is_empty()) {
             // Within a tier, the location's own jobs first ("cab driver mumbai": a driver in
             // Mumbai before one in Thane).
-            ranks.push((
-                Occur::Should,
-                Box::new(ConstScoreQuery::new(place, OWN_PLACE_SCORE)),
-            ));
+            ranks.push(Box::new(ConstScoreQuery::new(place, OWN_PLACE_SCORE)));
         }
-        if !ranks.is_empty() {
-            ranks.insert(0, (Occur::Must, q));
-            q = Box::new(BooleanQuery::new(ranks));
-        }
+        let q = execute::with_optional(nested(&tiers[..n]), ranks);
         let wider = execute::run(searcher, f, plan, q)?;
         if wider.total > hits.total {
             exact = exact.or(Some(hits.total));
