@@ -320,28 +320,16 @@ const SECTION: &str = "## Search quality (judged queries, `kaamsetu-bench qualit
 
 /// Keeps the table of one catalogue in its own place of the quality section.
 fn keep(path: &Path, key: &str, table: &str) -> anyhow::Result<()> {
-    let mut text = std::fs::read_to_string(path).unwrap_or_default();
-    if !text.contains(SECTION) {
-        text = format!(
-            "{}\n\n{SECTION}\n\nsuccess@10: at least 80 % of the first min(10, R) results relevant, R the \
-             relevant jobs of the query by its rule in `benches/quality/*.judged` (written before \
-             any engine ran); zero-result: the share of queries with no result at all; mean \
-             R-precision: relevant among the first R, averaged.\n",
-            text.trim_end()
-        );
-    }
-    let open = format!("<!-- {key} -->");
-    let close = format!("<!-- /{key} -->");
-    let block = format!("{open}\n{table}{close}");
-    if let (Some(a), Some(b)) = (text.find(&open), text.find(&close)) {
-        text.replace_range(a..b + close.len(), &block);
-    } else {
-        let at = text.find(SECTION).expect("section") + SECTION.len();
-        let end = text[at..].find("\n## ").map_or(text.len(), |i| at + i);
-        text.insert_str(end, &format!("\n{block}\n"));
-    }
-    std::fs::write(path, text)?;
-    Ok(())
+    crate::report::keep_marked(
+        path,
+        SECTION,
+        "success@10: at least 80 % of the first min(10, R) results relevant, R the relevant jobs \
+         of the query by its rule in `benches/quality/*.judged` (written before any engine ran); \
+         zero-result: the share of queries with no result at all; mean R-precision: relevant \
+         among the first R, averaged.",
+        key,
+        table,
+    )
 }
 
 /// Relevant ids (for tests).

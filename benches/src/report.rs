@@ -383,6 +383,34 @@ pub fn update_results(path: &Path, jobs: usize, section: &str) -> anyhow::Result
     Ok(())
 }
 
+/// Keeps `table` between `<!-- key -->` and `<!-- /key -->` in `path`: in place of the block
+/// there, else at the end of the section `heading` (added at the end of the file with `intro`
+/// when missing). What the section says around its blocks is left as written.
+pub fn keep_marked(
+    path: &Path,
+    heading: &str,
+    intro: &str,
+    key: &str,
+    table: &str,
+) -> anyhow::Result<()> {
+    let mut text = std::fs::read_to_string(path).unwrap_or_default();
+    let open = format!("<!-- {key} -->");
+    let close = format!("<!-- /{key} -->");
+    let block = format!("{open}\n{table}{close}");
+    if let (Some(a), Some(b)) = (text.find(&open), text.find(&close)) {
+        text.replace_range(a..b + close.len(), &block);
+    } else {
+        if !text.contains(heading) {
+            text = format!("{}\n\n{heading}\n\n{intro}\n", text.trim_end());
+        }
+        let at = text.find(heading).expect("section") + heading.len();
+        let end = text[at..].find("\n## ").map_or(text.len(), |i| at + i);
+        text.insert_str(end, &format!("\n{block}\n"));
+    }
+    std::fs::write(path, text)?;
+    Ok(())
+}
+
 /// Puts a named section (from its `## ` heading to the next `## ` heading) into `path` in place
 /// of the one with the same heading, or at the end.
 pub fn keep_section(path: &str, heading: &str, section: &str) -> anyhow::Result<()> {
@@ -410,6 +438,21 @@ pub fn keep_section(path: &str, heading: &str, section: &str) -> anyhow::Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_marked_table_is_replaced_in_place_or_added_to_its_section() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("RESULTS.md");
+        std::fs::write(&path, "# R\n\n## A\n\nwritten by hand\n\n## B\n\nb\n").unwrap();
+        keep_marked(&path, "## A", "intro a", "t1", "| one |\n").unwrap();
+        keep_marked(&path, "## C", "intro c", "t2", "| two |\n").unwrap();
+        keep_marked(&path, "## A", "intro a", "t1", "| three |\n").unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "# R\n\n## A\n\nwritten by hand\n\n<!-- t1 -->\n| three |\n<!-- /t1 -->\n\n## B\n\nb\n\n\
+             ## C\n\nintro c\n\n<!-- t2 -->\n| two |\n<!-- /t2 -->\n"
+        );
+    }
 
     #[test]
     fn a_named_section_is_replaced_in_place_or_added() {

@@ -165,9 +165,6 @@ fn row(name: &str, f: &Figures) -> String {
     )
 }
 
-const OPEN: &str = "<!-- kaamsetu_trust -->";
-const CLOSE: &str = "<!-- /kaamsetu_trust -->";
-
 /// Prints the table (a row per file of judged postings) and what was decided wrongly; keeps
 /// the table in `out` (unless `-`).
 pub fn run(postings: &[std::path::PathBuf], out: &str) -> anyhow::Result<()> {
@@ -190,21 +187,14 @@ pub fn run(postings: &[std::path::PathBuf], out: &str) -> anyhow::Result<()> {
     let table = markdown(&rows);
     println!("\n{table}");
     if out != "-" {
-        let path = Path::new(out);
-        let mut text = std::fs::read_to_string(path).unwrap_or_default();
-        let block = format!("{OPEN}\n{table}{CLOSE}");
-        match (text.find(OPEN), text.find(CLOSE)) {
-            (Some(a), Some(b)) => text.replace_range(a..b + CLOSE.len(), &block),
-            _ => {
-                text = format!(
-                    "{}\n\n## Scam-risk check (issue 29)\n\n`kaamsetu-bench trust`: the rules of \
-                     `trust/rules.toml` on the judged postings of `benches/trust/`. Stopped: held \
-                     for review or refused.\n\n{block}\n",
-                    text.trim_end()
-                )
-            }
-        }
-        std::fs::write(path, text)?;
+        crate::report::keep_marked(
+            Path::new(out),
+            "## Scam-risk check (issue 29)",
+            "`kaamsetu-bench trust`: the rules of `trust/rules.toml` on the judged postings of \
+             `benches/trust/`. Stopped: held for review or refused.",
+            "kaamsetu_trust",
+            &table,
+        )?;
         eprintln!("trust: table kept in {out}");
     }
     Ok(())

@@ -26,31 +26,6 @@ pub(crate) enum Level {
     Senior,
 }
 
-/// Title words of an internship or a trainee's post.
-const INTERN: &[&str] = &[
-    "intern",
-    "interns",
-    "internship",
-    "trainee",
-    "trainees",
-    "apprentice",
-    "apprenticeship",
-];
-
-/// Words that ask for the entry level besides `INTERN` (a junior's job is no fresher's).
-const ENTRY: &[&str] = &["fresher", "freshers"];
-
-const STAFF: &[&str] = &[
-    "executive",
-    "executives",
-    "exec",
-    "associate",
-    "representative",
-    "officer",
-];
-
-const MANAGER: &[&str] = &["manager", "managers", "mgr", "lead", "head"];
-
 /// What a level adds to a title of that level: above the tiers' constants added up (a sales
 /// executive of the family tier ranks above a sales manager whose description said "business
 /// development", for "bde"), below a title's match (`search::execute`).
@@ -73,12 +48,17 @@ const INTERN_SCORE: f32 = -LEVEL_SCORE;
 
 /// The level of a phrase: its first word of a level, the entry level first.
 fn phrase_level(words: &[&str]) -> Option<Level> {
-    let has = |set: &[&str]| words.iter().any(|w| set.contains(w));
-    if has(INTERN) || has(ENTRY) {
+    // A word of a level group (`synonyms::LEVEL_*`, whose phrases are "~word").
+    let has = |group: &[&str]| {
+        words
+            .iter()
+            .any(|w| group.iter().any(|p| p.strip_prefix('~') == Some(w)))
+    };
+    if has(synonyms::LEVEL_ENTRY) {
         Some(Level::Entry)
-    } else if has(MANAGER) {
+    } else if has(synonyms::LEVEL_MANAGER) {
         Some(Level::Manager)
-    } else if has(STAFF) {
+    } else if has(synonyms::LEVEL_STAFF) {
         Some(Level::Staff)
     } else {
         None

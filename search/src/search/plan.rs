@@ -66,6 +66,8 @@ pub(super) struct Plan {
     pub title_hit: Option<Box<dyn Query>>,
     /// Jobs whose title has a role's family (`clauses::title_hit_query`): they rank next.
     pub family_title_hit: Option<Box<dyn Query>>,
+    /// Jobs whose title has a clause or a role's family: either of the two above.
+    pub role_title: Option<Box<dyn Query>>,
     /// Jobs whose title has every clause, each as typed, as a synonym or as its role's family
     /// (`clauses::title_all_query`): they rank first.
     pub title_all: Option<Box<dyn Query>>,
@@ -114,14 +116,20 @@ pub(super) fn plan(searcher: &Searcher, f: &Fields, req: &SearchRequest) -> anyh
         .types
         .iter()
         .any(|t| t == JobType::Internship.as_str());
+    let role_title = role_title_query(f, &clauses);
     Ok(Plan {
         level_ranking: levels::ranking(
             f,
             asked_level,
             internships_wanted,
-            role_title_query(f, &clauses),
+            role_title.as_ref().map(|q| q.box_clone()),
         ),
-        senior_first: levels::senior_first(f, asked_level, role_title_query(f, &clauses)),
+        senior_first: levels::senior_first(
+            f,
+            asked_level,
+            role_title.as_ref().map(|q| q.box_clone()),
+        ),
+        role_title,
         family: family_queries(searcher, f, &clauses, &queries),
         title_hit: title_hit_query(f, &clauses, false),
         family_title_hit: title_hit_query(f, &clauses, true),

@@ -125,16 +125,9 @@ pub(super) fn backfill(
     }
     // A stray exact match follows the titles of the wider tiers: then only the exact titles
     // lead the page as its exact matches.
-    if let (Some(n), Some(title)) = (exact, &plan.title_hit) {
+    // (`any_title`: a title of the role or of its family, in the tiers shown.)
+    if let (Some(n), Some(title), Some(any_title)) = (exact, &plan.title_hit, &plan.role_title) {
         let titles = execute::count(searcher, f, plan, both(&tiers[0], title))?;
-        // A title of the role or of its family, in the tiers shown.
-        let any_title: Box<dyn Query> = match &plan.family_title_hit {
-            Some(fam) => Box::new(BooleanQuery::new(vec![
-                (Occur::Should, title.box_clone()),
-                (Occur::Should, fam.box_clone()),
-            ])),
-            None => title.box_clone(),
-        };
         if titles < n
             && execute::count(
                 searcher,
