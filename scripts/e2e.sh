@@ -52,7 +52,13 @@ export DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB" KAAMSETU_DATA_DIR="
 KAAMSETU_ALERT_INSTANT_SECS=2 "$INDEXER_BIN" run >>"$WORK/indexer.log" 2>&1 &
 IDX_PID=$!
 
+# The moderation console's admin: made the way ops make one (`create-admin`), never by sign-up.
+E2E_ADMIN_EMAIL="admin@kaamsetu.test" E2E_ADMIN_PASSWORD="Admin@12345"
+"$API_BIN" create-admin --email "$E2E_ADMIN_EMAIL" --password "$E2E_ADMIN_PASSWORD" >>"$WORK/api.log" 2>&1 \
+  || { tail -5 "$WORK/api.log"; exit 1; }
+
 say "running Playwright (API log: $WORK/api.log)"
 cd e2e
+E2E_ADMIN_EMAIL="$E2E_ADMIN_EMAIL" E2E_ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" \
 E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_MAIL_DIR="$WORK/mail" E2E_OUTPUT_DIR="${E2E_OUTPUT_DIR:-test-results}" E2E_AUTH_DIR="$WORK/auth" \
   npx playwright test "$@"

@@ -65,6 +65,10 @@ pub struct Config {
     pub job_posts_per_day: u64,
     /// Guests' job alerts made from one client address per hour.
     pub alerts_guest_per_ip_per_hour: u64,
+    /// Ops' scam-risk rules file (`KAAMSETU_TRUST_RULES`), read after the shipped table.
+    pub trust_rules: Option<PathBuf>,
+    /// Job reports one client address may send per hour.
+    pub reports_per_ip_per_hour: u64,
 }
 
 /// A number from the environment variable `key`, or `default` when unset; a bad number is an
@@ -166,6 +170,8 @@ impl Config {
             job_posts_per_hour: number("KAAMSETU_JOB_POSTS_PER_HOUR", 30)?,
             job_posts_per_day: number("KAAMSETU_JOB_POSTS_PER_DAY", 100)?,
             alerts_guest_per_ip_per_hour: number("KAAMSETU_ALERTS_GUEST_PER_IP_PER_HOUR", 10)?,
+            trust_rules: var("KAAMSETU_TRUST_RULES").map(PathBuf::from),
+            reports_per_ip_per_hour: number("KAAMSETU_REPORTS_PER_IP_PER_HOUR", 10)?,
             data_dir,
         })
     }

@@ -9,6 +9,7 @@ pub fn login_path(role: Role) -> &'static str {
     match role {
         Role::Jobseeker => "/login/jobseeker",
         Role::Employer => "/login/employer",
+        Role::Admin => "/login/admin",
     }
 }
 

@@ -68,6 +68,11 @@ pub struct ErrorExtra {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub role: Option<&'static str>,
+    /// What to remove from a job the scam-risk check refused, one reason per signal (400 of
+    /// posting and editing).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub reasons: Option<Vec<String>>,
 }
 
 /// Which field of a 429 carries the wait.
@@ -83,6 +88,7 @@ pub enum Wait {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
+    AccountSuspended,
     AlertLimit,
     AlreadyApplied,
     AlreadySaved,
@@ -94,6 +100,7 @@ pub enum ErrorCode {
     Duplicate,
     EmailNotVerified,
     EmptyFile,
+    FreeMailDomain,
     HeadersTooLarge,
     FileTooLarge,
     InternalError,
@@ -115,6 +122,7 @@ pub enum ErrorCode {
     OldPasswordNotVerified,
     PasswordResetRequired,
     PayloadTooLarge,
+    PostingRefused,
     ProfileIncomplete,
     RateLimited,
     ResumeRequired,
@@ -133,6 +141,7 @@ pub enum ErrorCode {
 impl ErrorCode {
     pub fn as_str(self) -> &'static str {
         match self {
+            Self::AccountSuspended => "account_suspended",
             Self::AlertLimit => "alert_limit",
             Self::AlreadyApplied => "already_applied",
             Self::AlreadySaved => "already_saved",
@@ -144,6 +153,7 @@ impl ErrorCode {
             Self::Duplicate => "duplicate",
             Self::EmailNotVerified => "email_not_verified",
             Self::EmptyFile => "empty_file",
+            Self::FreeMailDomain => "free_mail_domain",
             Self::HeadersTooLarge => "headers_too_large",
             Self::FileTooLarge => "file_too_large",
             Self::InternalError => "internal_error",
@@ -165,6 +175,7 @@ impl ErrorCode {
             Self::OldPasswordNotVerified => "old_password_not_verified",
             Self::PasswordResetRequired => "password_reset_required",
             Self::PayloadTooLarge => "payload_too_large",
+            Self::PostingRefused => "posting_refused",
             Self::ProfileIncomplete => "profile_incomplete",
             Self::RateLimited => "rate_limited",
             Self::ResumeRequired => "resume_required",

@@ -266,6 +266,11 @@ fn the_profile_parser_never_panics() {
     assert!(n >= 200, "{n} cases");
 }
 
+/// A job for tests of this crate.
+pub(crate) fn sample_job() -> JobRecord {
+    job(1)
+}
+
 fn job(n: u128) -> JobRecord {
     JobRecord {
         id: Uuid::from_u128(n),
@@ -292,6 +297,8 @@ fn job(n: u128) -> JobRecord {
         company_logo: None,
         application_count: 0,
         is_removed: false,
+        review: Default::default(),
+        company_verified: false,
     }
 }
 

@@ -14,6 +14,7 @@ mod fuzz;
 pub mod job_input;
 pub mod legacy;
 pub mod mail;
+pub mod moderation;
 pub mod pages;
 pub mod paging;
 pub mod pdf;

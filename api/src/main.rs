@@ -1,4 +1,5 @@
-//! `kaamsetu-api`: serve the API (default), apply migrations, or import legacy accounts.
+//! `kaamsetu-api`: serve the API (default), apply migrations, import legacy accounts, or make
+//! an admin.
 
 use std::{fs::File, io::BufReader, path::PathBuf};
 
@@ -28,6 +29,14 @@ enum Command {
     ImportUsers { file: PathBuf },
     /// Print the OpenAPI document.
     Openapi,
+    /// Make an admin account (the moderation console at /admin, signed in at /login/admin),
+    /// or set the password of an existing admin.
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        password: String,
+    },
 }
 
 #[tokio::main]
@@ -64,6 +73,15 @@ async fn main() -> anyhow::Result<()> {
             for (line, why) in &report.rejected {
                 println!("  line {line}: {why}");
             }
+            Ok(())
+        }
+        Command::CreateAdmin { email, password } => {
+            let db = kaamsetu_api::connect_and_migrate(&Config::from_env()?.database_url).await?;
+            let made = kaamsetu_api::accounts::admin::create_admin(&db, &email, &password).await?;
+            println!(
+                "admin {email} {}; sign in at /login/admin",
+                if made { "created" } else { "password updated" }
+            );
             Ok(())
         }
         Command::Openapi => {

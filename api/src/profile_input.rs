@@ -198,6 +198,9 @@ impl ProfileBody {
             return Err(ApiError::validation("Email cannot be changed"));
         }
         let foreign: &[(&str, bool)] = match role {
+            Role::Admin => {
+                return Err(ApiError::validation("An admin account has no profile"));
+            }
             Role::Jobseeker => &[
                 ("company", self.company.is_some()),
                 ("companyName", self.company_name.is_some()),
@@ -223,7 +226,7 @@ impl ProfileBody {
                 "{field} is not part of a {} profile",
                 match role {
                     Role::Jobseeker => "job seeker",
-                    Role::Employer => "company",
+                    Role::Employer | Role::Admin => "company",
                 }
             )));
         }

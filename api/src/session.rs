@@ -157,6 +157,19 @@ pub struct Employer(pub CurrentUser);
 /// A signed-in job seeker (401 when anonymous, 403 for an employer).
 pub struct Jobseeker(pub CurrentUser);
 
+/// A signed-in admin (401 when anonymous, 403 for everyone else).
+pub struct Admin(pub CurrentUser);
+
+impl FromRequestParts<AppState> for Admin {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> ApiResult<Self> {
+        let user =
+            <CurrentUser as FromRequestParts<AppState>>::from_request_parts(parts, state).await?;
+        require(user, Role::Admin).map(Admin)
+    }
+}
+
 fn require(user: CurrentUser, role: Role) -> ApiResult<CurrentUser> {
     if user.role() == role {
         Ok(user)
@@ -167,6 +180,7 @@ fn require(user: CurrentUser, role: Role) -> ApiResult<CurrentUser> {
             match role {
                 Role::Employer => "Only employers can do this",
                 Role::Jobseeker => "Only job seekers can do this",
+                Role::Admin => "Only admins can do this",
             },
         ))
     }

@@ -104,6 +104,9 @@ pub async fn build_state(config: Config, db: PgPool) -> anyhow::Result<AppState>
     Ok(AppState {
         redis: Redis::new(&config.redis_url, &config.redis_prefix)?,
         search: Arc::new(kaamsetu_search::index::SearchIndex::new(config.index_dir())),
+        trust: Arc::new(crate::moderation::Trust::load(
+            config.trust_rules.as_deref(),
+        )?),
         config: Arc::new(config),
         db,
         workers: crate::workers::Workers::default(),

@@ -18,4 +18,6 @@ pub struct AppState {
     pub search: Arc<SearchIndex>,
     /// The background workers this process runs (health reports each).
     pub workers: Workers,
+    /// The scam-risk check and the guard of jobs just taken out of search.
+    pub trust: Arc<crate::moderation::Trust>,
 }

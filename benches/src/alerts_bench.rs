@@ -77,6 +77,8 @@ fn records(d: &SeedData) -> Vec<JobRecord> {
                 company_logo: e.company_logo.clone(),
                 application_count: 0,
                 is_removed: false,
+                review: Default::default(),
+                company_verified: false,
             }
         })
         .collect()

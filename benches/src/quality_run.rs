@@ -389,6 +389,8 @@ pub fn feed_records(name: &str, text: &str) -> Vec<JobRecord> {
                 company_logo: None,
                 application_count: 0,
                 is_removed: false,
+                review: Default::default(),
+                company_verified: false,
             }
         })
         .collect()

@@ -47,6 +47,7 @@ impl Judged {
             company: &self.company,
             description: &self.description,
             employer_email: &self.employer_email,
+            verified: false,
             is_blue_collar: self.is_blue_collar,
             max_monthly_salary: self.max_monthly(),
         }

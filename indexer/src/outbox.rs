@@ -35,7 +35,7 @@ pub async fn delete(conn: &mut PgConnection, row_ids: &[i64]) -> sqlx::Result<()
         .map(|_| ())
 }
 
-/// One page of open jobs in id order, after `after` (keyset pagination for a rebuild).
+/// One page of searchable jobs (open and live) in id order, after `after` (keyset pagination for a rebuild).
 pub async fn open_jobs_after(
     db: impl PgExecutor<'_>,
     after: Option<Uuid>,
@@ -43,7 +43,7 @@ pub async fn open_jobs_after(
 ) -> sqlx::Result<Vec<JobRecord>> {
     sqlx::query_as(concat!(
         kaamsetu_search::job_select!(),
-        "where not j.is_closed and ($1::uuid is null or j.id > $1) order by j.id limit $2"
+        "where not j.is_closed and j.review = 'live' and ($1::uuid is null or j.id > $1) order by j.id limit $2"
     ))
     .bind(after)
     .bind(limit)
@@ -51,9 +51,9 @@ pub async fn open_jobs_after(
     .await
 }
 
-/// The ids of all open jobs (for reconcile).
+/// The ids of all searchable jobs, open and live (for reconcile).
 pub async fn open_ids(db: impl PgExecutor<'_>) -> sqlx::Result<Vec<Uuid>> {
-    sqlx::query_scalar("select id from jobs where not is_closed")
+    sqlx::query_scalar("select id from jobs where not is_closed and review = 'live'")
         .fetch_all(db)
         .await
 }
@@ -71,7 +71,7 @@ pub async fn enqueue(db: impl PgExecutor<'_>, ids: &[Uuid]) -> sqlx::Result<()> 
 pub async fn stats(db: impl PgExecutor<'_>) -> sqlx::Result<(i64, i64, Option<f64>)> {
     sqlx::query_as(
         "select (select count(*) from search_outbox), \
-                (select count(*) from jobs where not is_closed), \
+                (select count(*) from jobs where not is_closed and review = 'live'), \
                 (select extract(epoch from now() - min(created_at))::float8 from search_outbox)",
     )
     .fetch_one(db)
@@ -146,11 +146,11 @@ pub async fn feed_after(
         .await
 }
 
-/// The open jobs among `ids`, as the index keeps them.
+/// The searchable jobs among `ids` (open and live), as the index keeps them.
 pub async fn open_jobs(conn: &mut PgConnection, ids: &[Uuid]) -> sqlx::Result<Vec<JobRecord>> {
     sqlx::query_as(concat!(
         kaamsetu_search::job_select!(),
-        "where j.id = any($1) and not j.is_closed and j.deleted_at is null"
+        "where j.id = any($1) and not j.is_closed and j.deleted_at is null and j.review = 'live'"
     ))
     .bind(ids)
     .fetch_all(conn)
@@ -218,7 +218,8 @@ pub async fn claim_digests(
            and (a.digest_queued_at is null or a.digest_queued_at < $2) \
            and exists (select 1 from alert_matches m join jobs j on j.id = m.job_id \
                        where m.alert_id = a.id and m.mailed_at is null \
-                         and not j.is_closed and j.deleted_at is null) \
+                         and not j.is_closed and j.deleted_at is null \
+                         and j.review = 'live') \
          returning a.id",
     )
     .bind(frequency)

@@ -114,7 +114,7 @@ impl Indexer {
         // replays the batch and feeds them again, which matches nothing twice).
         let live: Vec<Uuid> = jobs
             .iter()
-            .filter(|j| !j.is_closed && !j.is_removed)
+            .filter(|j| j.is_searchable())
             .map(|j| j.id)
             .collect();
         outbox::feed_alerts(&mut tx, &live)

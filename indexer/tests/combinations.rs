@@ -212,6 +212,7 @@ impl Filters {
             work_modes: self.work_modes.clone(),
             gender: self.gender.map(str::to_string),
             blue_collar: self.blue_collar,
+            verified_only: false,
             min_salary: self.min_salary,
             max_salary: self.max_salary,
             radius_km: None,

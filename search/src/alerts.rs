@@ -59,6 +59,7 @@ impl AlertSearch {
             work_modes: self.work_mode.clone(),
             gender: self.gender.clone(),
             blue_collar: self.is_blue_collar,
+            verified_only: false,
             min_salary: self.min_salary,
             max_salary: self.max_salary,
             radius_km: None,

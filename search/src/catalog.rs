@@ -270,11 +270,31 @@ catalogue!(
 );
 catalogue!(
     /// An account's role.
-    Role, ROLES: 2 {
+    Role, ROLES: 3 {
         Jobseeker = "jobseeker",
         Employer = "employer",
+        Admin = "admin",
     }
 );
+catalogue!(
+    /// Where a job stands with moderation (issue 29). Only a live job is searchable (while
+    /// open): held by the scam-risk check for review, hidden after three reports until an admin
+    /// decides, rejected by an admin, or out with its suspended employer.
+    Review, REVIEWS: 5 {
+        Live = "live",
+        Held = "held",
+        Hidden = "hidden",
+        Rejected = "rejected",
+        Suspended = "suspended",
+    }
+);
+
+impl Default for Review {
+    /// Jobs indexed or snapshotted before moderation existed were live.
+    fn default() -> Self {
+        Review::Live
+    }
+}
 catalogue!(
     /// `Yes` or `No` (a job being blue collar, as the spec writes it).
     YesNo, YES_NO: 2 {

@@ -156,6 +156,7 @@ pub fn suggest(
         || !req.work_modes.is_empty()
         || req.gender.is_some()
         || req.blue_collar.is_some()
+        || req.verified_only
         || req.min_salary.is_some()
         || req.max_salary.is_some();
     if s.nearest.is_none() && has_filters {

@@ -141,10 +141,11 @@ impl Writer {
         })
     }
 
-    /// Replaces a job's document; a closed job only loses its document.
+    /// Replaces a job's document; a job not searchable (closed, or not live with moderation) only
+    /// loses its document.
     pub fn upsert(&mut self, job: &JobRecord) -> anyhow::Result<()> {
         self.delete(job.id);
-        if !job.is_closed {
+        if job.is_searchable() {
             self.writer
                 .add_document(schema::document(&self.fields, job))?;
         }
@@ -163,7 +164,7 @@ impl Writer {
                 .map(|part| {
                     s.spawn(move || {
                         part.iter()
-                            .filter(|j| !j.is_closed)
+                            .filter(|j| j.is_searchable())
                             .map(|j| schema::document(&fields, j))
                             .collect()
                     })
@@ -176,7 +177,7 @@ impl Writer {
         });
         anyhow::ensure!(
             docs.iter().map(Vec::len).sum::<usize>()
-                == jobs.iter().filter(|j| !j.is_closed).count(),
+                == jobs.iter().filter(|j| j.is_searchable()).count(),
             "building documents failed"
         );
         for job in jobs {

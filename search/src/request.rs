@@ -29,6 +29,8 @@ pub struct SearchRequest {
     /// `Male` or `Female`; `Both` or none means no gender filter.
     pub gender: Option<String>,
     pub blue_collar: Option<bool>,
+    /// Only jobs of employers who verified their company's domain.
+    pub verified_only: bool,
     /// Monthly rupees.
     pub min_salary: Option<i64>,
     pub max_salary: Option<i64>,

@@ -33,7 +33,8 @@ macro_rules! job_select {
             j.is_closed, j.created_at, j.updated_at, u.name as employer_name, u.company_name, \
             u.company_logo, \
             (select count(*) from applications a where a.job_id = j.id) as application_count, \
-            j.deleted_at is not null as is_removed \
+            j.deleted_at is not null as is_removed, j.review, \
+            u.verified_at is not null as company_verified \
          from jobs j join users u on u.id = j.employer_id "
     };
 }
@@ -148,9 +149,20 @@ pub struct JobRecord {
     /// for the applications and saves that point at it.
     #[serde(default)]
     pub is_removed: bool,
+    /// Where it stands with moderation: only a live job is searchable.
+    #[serde(default)]
+    pub review: crate::catalog::Review,
+    /// Its employer verified an address at the company's own domain.
+    #[serde(default)]
+    pub company_verified: bool,
 }
 
 impl JobRecord {
+    /// Whether search, alerts and the public lists show it: open and live with moderation.
+    pub fn is_searchable(&self) -> bool {
+        !self.is_closed && !self.is_removed && self.review == crate::catalog::Review::Live
+    }
+
     /// The company as shown: its name, else the employer's name.
     pub fn company(&self) -> &str {
         self.company_name.as_deref().unwrap_or(&self.employer_name)
@@ -214,6 +226,8 @@ pub struct Fields {
     pub state: Field,
     pub city: Field,
     pub blue_collar: Field,
+    /// 1 when the employer verified its company's domain (`verified=true` keeps only those).
+    pub verified: Field,
     pub has_salary: Field,
     pub salary_min: Field,
     pub salary_max: Field,
@@ -235,6 +249,7 @@ pub mod names {
     pub const STATE: &str = "state";
     pub const CITY: &str = "city";
     pub const BLUE_COLLAR: &str = "blue_collar";
+    pub const VERIFIED: &str = "verified";
     pub const HAS_SALARY: &str = "has_salary";
     pub const SALARY_MIN: &str = "salary_min";
     pub const SALARY_MAX: &str = "salary_max";
@@ -273,6 +288,7 @@ pub fn schema() -> (Schema, Fields) {
         state: b.add_text_field(names::STATE, keyword.clone()),
         city: b.add_text_field(names::CITY, keyword),
         blue_collar: b.add_u64_field(names::BLUE_COLLAR, INDEXED | FAST),
+        verified: b.add_u64_field(names::VERIFIED, INDEXED),
         has_salary: b.add_u64_field(names::HAS_SALARY, INDEXED | FAST),
         salary_min: b.add_i64_field(names::SALARY_MIN, INDEXED | FAST),
         salary_max: b.add_i64_field(names::SALARY_MAX, INDEXED | FAST),
@@ -337,6 +353,7 @@ pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
     d.add_text(f.state, j.state.as_str());
     d.add_text(f.city, &city);
     d.add_u64(f.blue_collar, u64::from(j.is_blue_collar));
+    d.add_u64(f.verified, u64::from(j.company_verified));
     match j.monthly_salary() {
         Some((lo, hi)) => {
             d.add_u64(f.has_salary, 1);

@@ -40,6 +40,8 @@ fn job(n: u128, title: &str, city: &str, state: &str) -> JobRecord {
         company_logo: None,
         application_count: 0,
         is_removed: false,
+        review: Default::default(),
+        company_verified: false,
     }
 }
 

@@ -43,6 +43,8 @@ fn job(n: u128, title: &str, category: &str) -> JobRecord {
         company_logo: None,
         application_count: 0,
         is_removed: false,
+        review: Default::default(),
+        company_verified: false,
     }
 }
 
@@ -804,6 +806,7 @@ fn random_request(r: &mut Lcg) -> SearchRequest {
         work_modes: (0..r.below(3)).map(|_| r.pick(MODES).to_string()).collect(),
         gender: r.maybe(|r| r.pick(GENDERS).to_string()),
         blue_collar: r.maybe(|r| r.below(2) == 0),
+        verified_only: r.below(4) == 0,
         min_salary: r.maybe(salary),
         max_salary: r.maybe(salary),
         radius_km: r.maybe(|r| [1.0, 5.0, 25.0, 200.0][r.below(4)]),

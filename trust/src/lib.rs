@@ -22,6 +22,9 @@ pub struct Posting<'a> {
     pub description: &'a str,
     /// The employer's sign-in e-mail (its domain: company or free mail).
     pub employer_email: &'a str,
+    /// The employer confirmed an address at its company's own domain: a brand it names is its
+    /// own.
+    pub verified: bool,
     pub is_blue_collar: bool,
     /// The highest pay offered, in rupees a month (a yearly salary divided by 12).
     pub max_monthly_salary: Option<i64>,
@@ -227,6 +230,7 @@ impl Rules {
         }
         let named = normalize(&format!("{} {}", p.title, p.company));
         if self.brand_weight > 0
+            && !p.verified
             && self.is_free_mail(p.employer_email)
             && self.brands.iter().any(|b| has_words(&named, b))
         {

@@ -8,6 +8,7 @@ fn posting<'a>(title: &'a str, description: &'a str) -> Posting<'a> {
         company: "Shree Ganesh Logistics",
         description,
         employer_email: "hr@shreeganeshlogistics.in",
+        verified: false,
         is_blue_collar: true,
         max_monthly_salary: Some(18000),
     }
@@ -97,6 +98,10 @@ fn a_brand_from_free_mail_and_a_salary_far_above_the_role_are_flagged() {
     p.company = "Amazon India Hiring";
     p.employer_email = "amazon.hiring.india@gmail.com";
     assert!(ids(&r, &p).contains(&"brand_free_mail".to_string()));
+    // A verified employer's brand is its own, whatever address it signs in with.
+    p.verified = true;
+    assert!(!ids(&r, &p).contains(&"brand_free_mail".to_string()));
+    p.verified = false;
     // The brand's own domain is fine; so is a local shop on free mail.
     p.employer_email = "talent@amazon.in";
     assert!(!ids(&r, &p).contains(&"brand_free_mail".to_string()));

@@ -99,7 +99,10 @@ pub async fn sign_in(
     // The password was right: whatever comes next, this was not a failed attempt.
     password_check_passed(state, c.email.as_str(), ip_s).await;
     let role = user.role;
-    if let Some(page) = c.page_role
+    // An admin signs in only on the admin page; nobody else signs in there.
+    if let Some(page) = c
+        .page_role
+        .or((role == Role::Admin).then_some(Role::Jobseeker))
         && page != role
     {
         tracing::warn!(user_id = %user.id, "login on the other role's page");
@@ -110,6 +113,7 @@ pub async fn sign_in(
             Role::Jobseeker => {
                 "This email is registered as a job seeker. Please use the job seeker login."
             }
+            Role::Admin => "This email is registered as an admin. Please use the admin login.",
         };
         return Err(ApiError::forbidden(ErrorCode::RoleMismatch, message)
             .with(|x| x.redirect = Some(login_path(role).to_string())));

@@ -1,6 +1,7 @@
 //! The account flows behind the auth routes: signing in (with its throttle), signing up and
 //! verifying the email code. Handlers parse the request, call one flow, and shape the reply.
 
+pub mod admin;
 pub mod login;
 pub mod signup;
 

@@ -242,6 +242,8 @@ mod tests {
             company_logo: None,
             application_count: 0,
             is_removed: false,
+            review: Default::default(),
+            company_verified: false,
         }
     }
 

@@ -20,6 +20,7 @@ use crate::{
         jobs::{OwnJobsFilter, OwnJobsSort},
         outbox::SearchTx,
     },
+    views::Review,
     views::{ErrorBody, JobCompany, JobView, MessageReply},
 };
 
@@ -32,6 +33,9 @@ pub struct JobSavedReply {
     message: &'static str,
     /// Phone numbers in the description were replaced by asterisks.
     phone_numbers_masked: bool,
+    /// `live`: searchable now; `held`: saved, and searchable once an admin approves it (the
+    /// job's `moderation.reasons` say why).
+    review: Review,
     job: JobView,
 }
 
@@ -95,12 +99,59 @@ pub fn job_id(raw: &str) -> ApiResult<Uuid> {
     parse_id(raw, "job")
 }
 
+/// The job as `viewer` may see it: a job that is not live (under review, hidden, rejected, or
+/// of a suspended employer) only to its employer and admins, with its moderation; to anyone
+/// else it is not found.
 async fn view_for(state: &AppState, id: Uuid, viewer: Option<&CurrentUser>) -> ApiResult<JobView> {
     let job = store::jobs::get(&state.db, id)
         .await?
         .ok_or_else(job_not_found)?;
+    let moderator = viewer.is_some_and(|v| v.id() == job.employer_id || v.role() == Role::Admin);
+    if job.review != Review::Live && !moderator {
+        return Err(job_not_found());
+    }
     let mut views = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), vec![job]).await?;
-    Ok(views.remove(0))
+    let mut view = views.remove(0);
+    if moderator {
+        view.moderation = store::moderation::moderation_of(&state.db, &[id])
+            .await?
+            .remove(&id)
+            .map(Into::into);
+    }
+    Ok(view)
+}
+
+/// 403 for a suspended employer, with the admin's message.
+fn suspended(message: &str) -> ApiError {
+    let why = if message.trim().is_empty() {
+        String::new()
+    } else {
+        format!(" {}", message.trim())
+    };
+    ApiError::forbidden(
+        ErrorCode::AccountSuspended,
+        format!("Your employer account is suspended, so you cannot post or edit jobs.{why}"),
+    )
+}
+
+/// The check's verdict on a job form, from the employer's current face (403 when suspended).
+async fn assess(
+    state: &AppState,
+    employer: Uuid,
+    input: &crate::job_input::JobInput,
+) -> ApiResult<kaamsetu_trust::Assessment> {
+    let face = store::moderation::employer_face(&state.db, employer).await?;
+    if let Some(message) = &face.suspended {
+        return Err(suspended(message));
+    }
+    Ok(state.trust.assess(
+        input,
+        &crate::moderation::EmployerFace {
+            company: &face.company,
+            email: &face.email,
+            verified: face.verified,
+        },
+    ))
 }
 
 /// 429 when the employer has posted as many jobs as allowed in the last hour or day (deleted
@@ -142,10 +193,10 @@ fn posting_allowed(state: &AppState, posts: &store::jobs::RecentPosts) -> ApiRes
 /// POST /api/jobs
 #[utoipa::path(post, path = "/api/jobs", tag = "jobs", request_body = JobBody,
     responses(
-        (status = 201, description = "Posted", body = JobSavedReply),
-        (status = 400, description = "A job-form rule, or the company profile is incomplete", body = ErrorBody),
+        (status = 201, description = "Posted: live, or held for review (`review`)", body = JobSavedReply),
+        (status = 400, description = "A job-form rule, the company profile is incomplete, or the scam-risk check refused it (`posting_refused`, `reasons` to remove)", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an employer", body = ErrorBody),
+        (status = 403, description = "Not an employer, or suspended (`account_suspended`)", body = ErrorBody),
         (status = 429, description = "The employer's posting limit (`KAAMSETU_JOB_POSTS_PER_HOUR`, `_PER_DAY`): `retryAfterSeconds`", body = ErrorBody),
     ))]
 pub async fn create_job(
@@ -160,11 +211,14 @@ pub async fn create_job(
             "Please complete your profile first! Company name, description, and logo are required to post jobs.",
         ));
     }
+    let verdict = assess(&state, me.id(), &input).await?;
+    let review = crate::moderation::review_after_save(None, &verdict)?;
     let mut tx = SearchTx::begin(&state).await?;
     posting_allowed(&state, &store::jobs::recent_posts(&mut tx, me.id()).await?)?;
     let id = store::jobs::insert(&mut tx, me.id(), &input).await?;
+    store::moderation::set_verdict(&mut tx, id, review, &verdict).await?;
     tx.commit().await?;
-    tracing::info!(job_id = %id, employer_id = %me.id(), "job posted");
+    tracing::info!(job_id = %id, employer_id = %me.id(), review = review.as_str(), score = verdict.score, "job posted");
     let job = view_for(&state, id, Some(&me)).await?;
     Ok((
         StatusCode::CREATED,
@@ -172,6 +226,7 @@ pub async fn create_job(
             success: true,
             message: "Job Posted Successfully",
             phone_numbers_masked: input.masked_phone,
+            review,
             job,
         }),
     ))
@@ -181,10 +236,10 @@ pub async fn create_job(
 #[utoipa::path(put, path = "/api/jobs/{id}", tag = "jobs", request_body = JobBody,
     params(("id" = Uuid, Path, description = "Job id")),
     responses(
-        (status = 200, description = "Updated", body = JobSavedReply),
-        (status = 400, description = "A job-form rule or a malformed id", body = ErrorBody),
+        (status = 200, description = "Updated: live, or held for review (`review`)", body = JobSavedReply),
+        (status = 400, description = "A job-form rule, a malformed id, or the scam-risk check refused it (`posting_refused`, `reasons` to remove)", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an employer", body = ErrorBody),
+        (status = 403, description = "Not an employer, or suspended (`account_suspended`)", body = ErrorBody),
         (status = 404, description = "No such job of this employer", body = ErrorBody),
     ))]
 pub async fn update_job(
@@ -195,16 +250,27 @@ pub async fn update_job(
 ) -> ApiResult<axum::Json<JobSavedReply>> {
     let id = job_id(&id)?;
     let input = body.parse()?;
+    let verdict = assess(&state, me.id(), &input).await?;
     let mut tx = SearchTx::begin(&state).await?;
+    let Some((before, approved)) = store::moderation::lock_review(&mut tx, id, me.id()).await?
+    else {
+        return Err(job_not_found());
+    };
+    let review = crate::moderation::review_after_save(Some((before, &approved)), &verdict)?;
     if !store::jobs::update(&mut tx, id, me.id(), &input).await? {
         return Err(job_not_found());
     }
+    store::moderation::set_verdict(&mut tx, id, review, &verdict).await?;
     tx.commit().await?;
+    if before == Review::Live && review != Review::Live {
+        state.trust.withhold_jobs(&[id]);
+    }
     let job = view_for(&state, id, Some(&me)).await?;
     Ok(axum::Json(JobSavedReply {
         success: true,
         message: "Job Update Successfully",
         phone_numbers_masked: input.masked_phone,
+        review,
         job,
     }))
 }
@@ -357,6 +423,15 @@ pub struct OwnJobItem {
     application_count: i64,
     created_at: DateTime<Utc>,
     open_positions: i32,
+    /// `live`, or why it is not searchable: `held` (under review), `hidden` (reported),
+    /// `rejected`, `suspended`.
+    review: Review,
+    /// What the scam-risk check found (empty when nothing).
+    review_reasons: Vec<String>,
+    /// The admin's message when it was rejected.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    moderation_message: Option<String>,
 }
 
 /// GET /api/jobs/get-jobs-employer: the signed-in employer's own jobs, 8 a page.
@@ -416,15 +491,28 @@ pub async fn own_jobs(
         descending,
     };
     let (rows, total) = store::jobs::own_list(&state.db, me.id(), &filter, paging).await?;
+    let ids: Vec<Uuid> = rows.iter().map(|j| j.id).collect();
+    let mut moderation = store::moderation::moderation_of(&state.db, &ids).await?;
     let items: Vec<OwnJobItem> = rows
         .into_iter()
-        .map(|j| OwnJobItem {
+        .map(|j| {
+            let m = moderation.remove(&j.id);
+            (j, m)
+        })
+        .map(|(j, m)| OwnJobItem {
+            review: j.review,
+            review_reasons: m
+                .as_ref()
+                .map(|m| m.risk_signals.0.iter().map(|s| s.reason.clone()).collect())
+                .unwrap_or_default(),
+            moderation_message: m.and_then(|m| m.moderation_message),
             id: j.id,
             company: JobCompany {
                 id: j.employer_id,
                 name: j.employer_name,
                 company_name: j.company_name,
                 company_logo: j.company_logo,
+                verified: j.company_verified,
             },
             title: j.title,
             is_closed: j.is_closed,

@@ -8,6 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
+pub mod admin;
 pub mod alerts;
 pub mod analytics;
 pub mod applications;
@@ -21,6 +22,7 @@ pub mod pages;
 pub mod places;
 pub mod saved_jobs;
 pub mod search;
+pub mod trust;
 pub mod uploads;
 pub mod users;
 
@@ -86,6 +88,14 @@ pub fn router() -> OpenApiRouter<AppState> {
             alerts::unsubscribe_link,
             alerts::unsubscribe_one_click
         ))
+        .routes(routes!(trust::report_job))
+        .routes(routes!(trust::verify_domain))
+        .routes(routes!(trust::verify_domain_confirm))
+        .routes(routes!(admin::moderation_queue))
+        .routes(routes!(admin::approve_job))
+        .routes(routes!(admin::reject_job))
+        .routes(routes!(admin::suspend_employer))
+        .routes(routes!(admin::audit_log))
         .routes(routes!(health::healthz))
 }
 

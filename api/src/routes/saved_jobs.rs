@@ -55,6 +55,7 @@ pub async fn save_job(
     let id = job_id(&id)?;
     let job = store::jobs::get(&state.db, id)
         .await?
+        .filter(|j| j.review == kaamsetu_search::catalog::Review::Live)
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
     if job.is_closed {
         return Err(ApiError::bad_request(

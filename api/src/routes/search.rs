@@ -81,6 +81,8 @@ pub struct SearchQuery {
     pub(crate) gender: Option<String>,
     /// `Yes` or `No`.
     pub(crate) is_blue_collar: Option<String>,
+    /// `true`: only jobs of verified employers (a company domain confirmed by mail).
+    pub(crate) verified: Option<String>,
     /// `relevance`, `newest` (also `createdAt`), `salary`, `popular` or `distance` (nearest
     /// first, from `near` or the location's place; within `radiusKm`, else 100 km).
     pub(crate) sort: Option<String>,
@@ -253,6 +255,16 @@ impl SearchQuery {
                 ));
             }
         };
+        let verified_only = match self.verified.as_deref().map(str::trim) {
+            None | Some("") | Some("false") => false,
+            Some("true") => true,
+            Some(_) => {
+                return Err(ApiError::bad_request(
+                    ErrorCode::InvalidQuery,
+                    "verified must be true or false",
+                ));
+            }
+        };
         let sort = match self.sort.as_deref().map(str::trim) {
             None | Some("") => None,
             Some("relevance") => Some(Sort::Relevance),
@@ -292,6 +304,7 @@ impl SearchQuery {
             work_modes: list::<WorkMode>(self.work_mode.as_deref(), "workMode")?,
             gender,
             blue_collar,
+            verified_only,
             min_salary,
             max_salary,
             radius_km,
@@ -333,7 +346,9 @@ pub async fn search_jobs(
         .iter()
         .map(|j| result.distance_km(j).map(|d| (d * 10.0).round() / 10.0))
         .collect();
-    let mut jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), result.jobs).await?;
+    let mut found = result.jobs;
+    state.trust.keep_searchable(&mut found);
+    let mut jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), found).await?;
     for (job, d) in jobs.iter_mut().zip(distances) {
         job.distance_km = d;
     }
@@ -475,11 +490,12 @@ pub async fn similar_jobs(
     let job: JobRecord = store::jobs::get(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
-    let records = on_snapshot(&state, move |snap| {
+    let mut records = on_snapshot(&state, move |snap| {
         similar::similar(&snap.searcher, &snap.fields, &job, limit)
     })
     .await?
     .unwrap_or_default();
+    state.trust.keep_searchable(&mut records);
     let jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), records).await?;
     Ok(Json(JobListReply {
         success: true,
@@ -626,7 +642,7 @@ async fn trending(
     n: usize,
 ) -> ApiResult<Vec<JobView>> {
     let hot = store::jobs::trending_ids(&state.db, n as i64).await?;
-    let records = on_snapshot(state, move |snap| -> anyhow::Result<Vec<JobRecord>> {
+    let mut records = on_snapshot(state, move |snap| -> anyhow::Result<Vec<JobRecord>> {
         let mut out = Vec::new();
         for id in hot {
             if let Some(r) = records::find(&snap.searcher, &snap.fields, id)? {
@@ -653,5 +669,6 @@ async fn trending(
     })
     .await?
     .unwrap_or_default();
+    state.trust.keep_searchable(&mut records);
     Ok(store::jobs::job_views(&state.db, viewer, records).await?)
 }

@@ -112,6 +112,8 @@ pub struct EmployerView {
     location: Option<String>,
     created_at: DateTime<Utc>,
     open_jobs: i64,
+    /// The company confirmed an address at its own domain.
+    verified: bool,
     /// Always `employer`.
     role: crate::domain::Role,
 }
@@ -131,6 +133,7 @@ impl From<EmployerRow> for EmployerView {
             location: e.location,
             created_at: e.created_at,
             open_jobs: e.open_jobs,
+            verified: e.verified,
             role: Role::Employer,
         }
     }

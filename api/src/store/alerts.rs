@@ -16,7 +16,7 @@ macro_rules! alert_select {
             a.last_sent_at, \
             (select count(*) from alert_matches m join jobs j on j.id = m.job_id \
               where m.alert_id = a.id and m.mailed_at is null and not j.is_closed \
-                and j.deleted_at is null) as new_matches \
+                and j.deleted_at is null and j.review = 'live') as new_matches \
          from alerts a "
     };
 }
@@ -298,7 +298,7 @@ pub async fn unmailed_open_jobs(conn: &mut PgConnection, alert: Uuid) -> sqlx::R
     sqlx::query_scalar(
         "select m.job_id from alert_matches m join jobs j on j.id = m.job_id \
          where m.alert_id = $1 and m.mailed_at is null and not j.is_closed \
-           and j.deleted_at is null \
+           and j.deleted_at is null and j.review = 'live' \
          order by j.created_at desc, j.id",
     )
     .bind(alert)

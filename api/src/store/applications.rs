@@ -57,7 +57,8 @@ pub async fn insert(
     resume: &str,
 ) -> sqlx::Result<Option<ApplicationRow>> {
     let locked: Option<Uuid> = sqlx::query_scalar(
-        "select id from jobs where id = $1 and not is_closed and deleted_at is null for share",
+        "select id from jobs where id = $1 and not is_closed and deleted_at is null \
+         and review = 'live' for share",
     )
     .bind(job)
     .fetch_optional(&mut *conn)

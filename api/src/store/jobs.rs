@@ -175,20 +175,21 @@ pub async fn was_removed(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<bool
     .await
 }
 
-/// An employer's open jobs, newest first.
+/// An employer's searchable jobs (open and live), newest first.
 pub async fn employer_open(
     db: impl PgExecutor<'_> + Copy,
     employer: Uuid,
     p: Paging,
 ) -> sqlx::Result<(Vec<JobRow>, i64)> {
-    let total: i64 =
-        sqlx::query_scalar("select count(*) from jobs where employer_id = $1 and not is_closed")
-            .bind(employer)
-            .fetch_one(db)
-            .await?;
+    let total: i64 = sqlx::query_scalar(
+        "select count(*) from jobs where employer_id = $1 and not is_closed and review = 'live'",
+    )
+    .bind(employer)
+    .fetch_one(db)
+    .await?;
     let rows = sqlx::query_as(concat!(
         kaamsetu_search::job_select!(),
-        "where j.employer_id = $1 and not j.is_closed \
+        "where j.employer_id = $1 and not j.is_closed and j.review = 'live' \
          order by j.created_at desc, j.id limit $2 offset $3"
     ))
     .bind(employer)
@@ -260,9 +261,9 @@ pub async fn own_list(
     Ok((rows, total))
 }
 
-/// How many jobs are open.
+/// How many jobs are searchable (open and live).
 pub async fn count_open(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
-    sqlx::query_scalar("select count(*) from jobs where not is_closed")
+    sqlx::query_scalar("select count(*) from jobs where not is_closed and review = 'live'")
         .fetch_one(db)
         .await
 }
@@ -274,7 +275,7 @@ pub async fn sitemap_page(
     limit: i64,
 ) -> sqlx::Result<Vec<(Uuid, String, chrono::DateTime<chrono::Utc>)>> {
     sqlx::query_as(
-        "select id, title, updated_at from jobs where not is_closed \
+        "select id, title, updated_at from jobs where not is_closed and review = 'live' \
          order by created_at, id limit $1 offset $2",
     )
     .bind(limit)
@@ -327,7 +328,7 @@ pub async fn trending_ids(db: impl PgExecutor<'_>, n: i64) -> sqlx::Result<Vec<U
                select job_id, count(*) from saved_jobs \
                  where created_at > now() - interval '7 days' group by job_id) hits \
            on hits.job_id = j.id \
-         where not j.is_closed group by j.id order by sum(hits.n) desc, max(j.created_at) desc limit $1",
+         where not j.is_closed and j.review = 'live' group by j.id order by sum(hits.n) desc, max(j.created_at) desc limit $1",
     )
     .bind(n)
     .fetch_all(db)

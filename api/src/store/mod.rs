@@ -6,6 +6,7 @@ pub mod applications;
 pub mod codes;
 pub mod jobs;
 pub mod mail_jobs;
+pub mod moderation;
 pub mod outbox;
 pub mod pending;
 pub mod saved_jobs;

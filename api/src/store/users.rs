@@ -17,6 +17,10 @@ pub struct UserRow {
     pub password_hash: Option<String>,
     pub legacy_password_hash: Option<String>,
     pub is_email_verified: bool,
+    /// An employer's company domain, once verified.
+    pub verified_domain: Option<String>,
+    /// When an admin suspended the employer.
+    pub suspended_at: Option<DateTime<Utc>>,
     #[sqlx(flatten)]
     pub profile: ProfileFields,
     pub created_at: DateTime<Utc>,
@@ -29,6 +33,8 @@ impl From<&UserRow> for crate::views::UserView {
             email: u.email.clone(),
             role: u.role,
             is_email_verified: u.is_email_verified,
+            verified_domain: u.verified_domain.clone(),
+            is_suspended: u.suspended_at.is_some(),
             profile: u.profile.clone(),
             created_at: u.created_at,
         }
@@ -41,7 +47,7 @@ macro_rules! user_columns {
         "id, role, name, email, password_hash, legacy_password_hash, \
          is_email_verified, avatar, phone, location, resume, skills, languages, status, \
          years_of_experience, education_qualification, company, company_name, company_desc, \
-         company_logo, company_location, industry, created_at"
+         company_logo, company_location, industry, created_at, verified_domain, suspended_at"
     };
 }
 
@@ -201,15 +207,18 @@ pub struct EmployerRow {
     pub location: Option<String>,
     pub created_at: DateTime<Utc>,
     pub open_jobs: i64,
+    pub verified: bool,
 }
 
 macro_rules! employer_select {
     () => {
         "select u.id, u.name, u.avatar, u.company, u.company_name, u.company_desc, \
             u.company_logo, u.company_location, u.industry, u.location, u.created_at, \
-            (select count(*) from jobs j where j.employer_id = u.id and not j.is_closed) \
-              as open_jobs \
-         from users u where u.role = 'employer' "
+            (select count(*) from jobs j where j.employer_id = u.id and not j.is_closed \
+              and j.review = 'live') \
+              as open_jobs, \
+            u.verified_at is not null as verified \
+         from users u where u.role = 'employer' and u.suspended_at is null "
     };
 }
 
@@ -224,7 +233,8 @@ pub async fn employers(
 ) -> sqlx::Result<(Vec<EmployerRow>, i64)> {
     let pattern = search.map(|s| format!("%{}%", super::like_escape(s)));
     let total = sqlx::query_scalar(
-        "select count(*) from users u where u.role = 'employer' and ($1::text is null \
+        "select count(*) from users u where u.role = 'employer' and u.suspended_at is null \
+           and ($1::text is null \
            or u.name ilike $1 or u.company_name ilike $1 or u.company_location ilike $1 \
            or u.location ilike $1) \
            and (not $2 or coalesce(u.company_logo, '') <> '')",
@@ -239,7 +249,7 @@ pub async fn employers(
            or u.company_location ilike $1 or u.location ilike $1) \
            and (not $4 or coalesce(u.company_logo, '') <> '') \
          order by case when $4 then (select count(*) from jobs j \
-             where j.employer_id = u.id and not j.is_closed) end desc nulls last, \
+             where j.employer_id = u.id and not j.is_closed and j.review = 'live') end desc nulls last, \
            u.created_at desc, u.id limit $2 offset $3"
     ))
     .bind(&pattern)
@@ -258,6 +268,7 @@ pub async fn employers_hiring(
 ) -> sqlx::Result<Vec<(Uuid, DateTime<Utc>)>> {
     sqlx::query_as(
         "select j.employer_id, max(j.updated_at) from jobs j where not j.is_closed \
+           and j.review = 'live' \
          group by j.employer_id order by j.employer_id limit $1",
     )
     .bind(limit)

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::{
-    ApplicationStatus, Category, Gender, IndianState, JobStatus, JobType, SalaryFrequency,
+    ApplicationStatus, Category, Gender, IndianState, JobStatus, JobType, Review, SalaryFrequency,
     ViewerApplicationStatus, WorkMode, YesNo,
 };
 use crate::store::jobs::JobRow;
@@ -20,6 +20,8 @@ pub struct JobCompany {
     pub name: String,
     pub company_name: Option<String>,
     pub company_logo: Option<String>,
+    /// The employer confirmed an address at its company's own domain.
+    pub verified: bool,
 }
 
 /// Salary bounds as some list replies carry them.
@@ -69,6 +71,36 @@ pub struct JobView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub distance_km: Option<f64>,
+    /// Where the job stands with moderation: only `live` jobs are searchable.
+    pub review: Review,
+    /// The check's reasons and an admin's message: for the job's employer (and admins) only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub moderation: Option<JobModeration>,
+}
+
+/// What the job's employer reads of its moderation: why it is under review, or why it was
+/// rejected.
+#[derive(Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobModeration {
+    pub review: Review,
+    /// What the scam-risk check found, one reason per signal (empty when nothing).
+    pub reasons: Vec<String>,
+    /// The admin's message when the job was rejected.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub message: Option<String>,
+}
+
+impl From<crate::store::moderation::ModerationRow> for JobModeration {
+    fn from(m: crate::store::moderation::ModerationRow) -> Self {
+        Self {
+            review: m.review,
+            reasons: m.risk_signals.0.into_iter().map(|s| s.reason).collect(),
+            message: m.moderation_message,
+        }
+    }
 }
 
 /// Spec §9 "Salary display": 'From X', 'Up to Y' or 'X - Y' with the period, in ₹ with Indian
@@ -125,6 +157,7 @@ impl JobView {
                 name: j.employer_name,
                 company_name: j.company_name,
                 company_logo: j.company_logo,
+                verified: j.company_verified,
             },
             title: j.title,
             location: j.location,
@@ -153,6 +186,8 @@ impl JobView {
             is_saved,
             application_status: application_status.into(),
             distance_km: None,
+            review: j.review,
+            moderation: None,
         }
     }
 }

@@ -17,6 +17,13 @@ pub struct UserView {
     pub email: String,
     pub role: Role,
     pub is_email_verified: bool,
+    /// An employer's verified company domain (`company.verified` on its jobs); absent until
+    /// verified.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub verified_domain: Option<String>,
+    /// An employer an admin suspended: it cannot post or edit jobs.
+    pub is_suspended: bool,
     #[serde(flatten)]
     pub profile: ProfileFields,
     pub created_at: DateTime<Utc>,

@@ -47,6 +47,8 @@ pub fn test_config(data: &Path) -> Config {
         job_posts_per_hour: 1000,
         job_posts_per_day: 1000,
         alerts_guest_per_ip_per_hour: 10,
+        trust_rules: None,
+        reports_per_ip_per_hour: 10,
     }
 }
 

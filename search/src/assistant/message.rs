@@ -63,6 +63,7 @@ impl Filters {
             work_modes: one(&self.work_mode),
             gender: self.gender.clone(),
             blue_collar: self.blue_collar,
+            verified_only: false,
             min_salary: self.min_salary,
             max_salary: self.max_salary,
             radius_km: None,

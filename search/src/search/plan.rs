@@ -91,6 +91,8 @@ pub(super) struct Plan {
     pub spec: PageSpec,
     pub with_facets: bool,
     exclude: Option<Uuid>,
+    /// Only jobs of verified employers.
+    verified_only: bool,
 }
 
 /// Reads a request into its plan.
@@ -142,6 +144,7 @@ pub(super) fn plan(searcher: &Searcher, f: &Fields, req: &SearchRequest) -> anyh
         groups,
         with_facets: req.with_facets,
         exclude: req.exclude,
+        verified_only: req.verified_only,
         understood,
         clauses,
         queries,
@@ -190,6 +193,12 @@ impl Plan {
             } else {
                 unscored(l)
             });
+        }
+        if self.verified_only {
+            parts.push(unscored(Box::new(TermQuery::new(
+                Term::from_field_u64(f.verified, 1),
+                IndexRecordOption::Basic,
+            ))));
         }
         if let Some(id) = self.exclude {
             parts.push((

@@ -4,6 +4,91 @@
  */
 
 export interface paths {
+  '/api/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/admin/audit-log */
+    get: operations['audit_log'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/employers/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** POST /api/admin/employers/{id}/suspend */
+    post: operations['suspend_employer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/jobs/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** POST /api/admin/jobs/{id}/approve */
+    post: operations['approve_job'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/jobs/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** POST /api/admin/jobs/{id}/reject */
+    post: operations['reject_job'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/moderation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GET /api/admin/moderation */
+    get: operations['moderation_queue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/alerts': {
     parameters: {
       query?: never;
@@ -461,6 +546,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/employer/verify-domain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** POST /api/employer/verify-domain */
+    post: operations['verify_domain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employer/verify-domain/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** POST /api/employer/verify-domain/confirm */
+    post: operations['verify_domain_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files/simple-resume': {
     parameters: {
       query?: never;
@@ -641,6 +760,23 @@ export interface paths {
     post?: never;
     /** DELETE /api/jobs/{id} */
     delete: operations['delete_job'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** POST /api/jobs/{id}/report */
+    post: operations['report_job'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1027,6 +1163,30 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /** @description One moderation action. */
+    AuditEntry: {
+      /** @description `approve`, `reject` or `suspend`. */
+      action: string;
+      /** @description The admin's email. */
+      admin: string;
+      /** Format: date-time */
+      at: string;
+      /** Format: uuid */
+      employerId?: string;
+      employerName?: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: uuid */
+      jobId?: string;
+      jobTitle?: string;
+      /** @description Why (the message the employer was sent). */
+      message?: string;
+    };
+    /** @description The audit log. */
+    AuditReply: {
+      entries: components['schemas']['AuditEntry'][];
+      success: boolean;
+    };
     /**
      * @description One of the 43 job categories (spec §3).
      * @enum {string}
@@ -1175,6 +1335,12 @@ export interface components {
       message: string;
       success: boolean;
     };
+    /** @description A decision taken. */
+    DecisionReply: {
+      message: string;
+      review: components['schemas']['Review'];
+      success: boolean;
+    };
     /** @description Body with just an email. */
     EmailBody: {
       email?: string;
@@ -1188,6 +1354,30 @@ export interface components {
       /** Format: int64 */
       totalHired: number;
       trends: components['schemas']['EmployerTrends'];
+    };
+    /** @description The employer's history, beside a job of theirs. */
+    EmployerHistory: {
+      /** Format: uuid */
+      _id: string;
+      email: string;
+      /**
+       * Format: int64
+       * @description Jobs the check flagged, or that were held, hidden or rejected.
+       */
+      flaggedJobs: number;
+      /**
+       * Format: int64
+       * @description Jobs posted (deleted ones included).
+       */
+      jobs: number;
+      /** Format: date-time */
+      joinedAt: string;
+      /**
+       * Format: int64
+       * @description Reports of any of their jobs, ever.
+       */
+      reports: number;
+      suspended: boolean;
     };
     /** @description The employer dashboard. */
     EmployerOverviewReply: {
@@ -1236,6 +1426,8 @@ export interface components {
       openJobs: number;
       /** @description Always `employer`. */
       role: components['schemas']['Role'];
+      /** @description The company confirmed an address at its own domain. */
+      verified: boolean;
     };
     /** @description A page of employers. */
     EmployersReply: {
@@ -1257,6 +1449,7 @@ export interface components {
      * @enum {string}
      */
     ErrorCode:
+      | 'account_suspended'
       | 'alert_limit'
       | 'already_applied'
       | 'already_saved'
@@ -1268,6 +1461,7 @@ export interface components {
       | 'duplicate'
       | 'email_not_verified'
       | 'empty_file'
+      | 'free_mail_domain'
       | 'headers_too_large'
       | 'file_too_large'
       | 'internal_error'
@@ -1289,6 +1483,7 @@ export interface components {
       | 'old_password_not_verified'
       | 'password_reset_required'
       | 'payload_too_large'
+      | 'posting_refused'
       | 'profile_incomplete'
       | 'rate_limited'
       | 'resume_required'
@@ -1316,6 +1511,11 @@ export interface components {
       cooldownSeconds?: number;
       /** @description The address concerned (401 of login). */
       email?: string;
+      /**
+       * @description What to remove from a job the scam-risk check refused, one reason per signal (400 of
+       *     posting and editing).
+       */
+      reasons?: string[];
       /** @description Where the browser should go (403 of login and migrated reset). */
       redirect?: string;
       /** @description The account waits for its email code (401 of login). */
@@ -1502,11 +1702,24 @@ export interface components {
       companyLogo?: string | null;
       companyName?: string | null;
       name: string;
+      /** @description The employer confirmed an address at its company's own domain. */
+      verified: boolean;
     };
     /** @description A list of jobs (similar jobs, trending). */
     JobListReply: {
       jobs: components['schemas']['JobView'][];
       success: boolean;
+    };
+    /**
+     * @description What the job's employer reads of its moderation: why it is under review, or why it was
+     *     rejected.
+     */
+    JobModeration: {
+      /** @description The admin's message when the job was rejected. */
+      message?: string;
+      /** @description What the scam-risk check found, one reason per signal (empty when nothing). */
+      reasons: string[];
+      review: components['schemas']['Review'];
     };
     /** @description A page of jobs. */
     JobPageReply: {
@@ -1532,6 +1745,11 @@ export interface components {
       message: string;
       /** @description Phone numbers in the description were replaced by asterisks. */
       phoneNumbersMasked: boolean;
+      /**
+       * @description `live`: searchable now; `held`: saved, and searchable once an admin approves it (the
+       *     job's `moderation.reasons` say why).
+       */
+      review: components['schemas']['Review'];
       success: boolean;
     };
     /**
@@ -1579,9 +1797,13 @@ export interface components {
       isRemoved: boolean;
       isSaved: boolean;
       location: string;
+      /** @description The check's reasons and an admin's message: for the job's employer (and admins) only. */
+      moderation?: components['schemas']['JobModeration'];
       /** Format: int32 */
       openPositions: number;
       requirements: string;
+      /** @description Where the job stands with moderation: only `live` jobs are searchable. */
+      review: components['schemas']['Review'];
       salary: components['schemas']['SalaryRange'];
       salaryFrequency: components['schemas']['SalaryFrequency'];
       /** Format: int64 */
@@ -1649,6 +1871,11 @@ export interface components {
       role: components['schemas']['Role'];
       success: boolean;
     };
+    /** @description Why: the message the employer reads. */
+    ModerationMessageBody: {
+      /** @description 5 to 1,000 characters, mailed to the employer. */
+      message?: string;
+    };
     /** @description The pagination of the own applications, with `hasMore` (another page exists). */
     MoreablePagination: components['schemas']['Pagination'] & {
       hasMore: boolean;
@@ -1673,8 +1900,17 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       isClosed: boolean;
+      /** @description The admin's message when it was rejected. */
+      moderationMessage?: string;
       /** Format: int32 */
       openPositions: number;
+      /**
+       * @description `live`, or why it is not searchable: `held` (under review), `hidden` (reported),
+       *     `rejected`, `suspended`.
+       */
+      review: components['schemas']['Review'];
+      /** @description What the scam-risk check found (empty when nothing). */
+      reviewReasons: string[];
       title: string;
     };
     /** @description A page of the manage-jobs list: the rows as `data`, and again as `jobs`. */
@@ -1786,6 +2022,22 @@ export interface components {
      * @enum {string}
      */
     ProfileStatus: 'intern' | 'fresher' | 'experienced';
+    /** @description A job in the queue. */
+    QueueItem: {
+      employer: components['schemas']['EmployerHistory'];
+      job: components['schemas']['JobView'];
+      reports: components['schemas']['ReportView'][];
+      /** @description `held` (by the check), `hidden` (three reports), or `live` with reports waiting. */
+      review: components['schemas']['Review'];
+      /** Format: int32 */
+      riskScore: number;
+      signals: components['schemas']['StoredSignal'][];
+    };
+    /** @description The moderation queue. */
+    QueueReply: {
+      jobs: components['schemas']['QueueItem'][];
+      success: boolean;
+    };
     /** @description An application on the dashboard. */
     RecentApplicationView: {
       /** Format: uuid */
@@ -1839,6 +2091,27 @@ export interface components {
       /** @description `location` (anywhere in India) or `filters` (every filter cleared). */
       without: string;
     };
+    /** @description A report of a job. */
+    ReportBody: {
+      /** @description What happened, up to 1,000 characters. */
+      details?: string | null;
+      /** @description `fee_asked`, `fake_company`, `wrong_details`, `offensive` or `other`. */
+      reason?: string;
+    };
+    /** @description A report received. */
+    ReportReply: {
+      /** @description False when this person had already reported the job (a person counts once). */
+      counted: boolean;
+      message: string;
+      success: boolean;
+    };
+    /** @description A report as the admin reads it (the reporter is not shown). */
+    ReportView: {
+      /** Format: date-time */
+      createdAt: string;
+      details?: string;
+      reason: string;
+    };
     /**
      * @description Body of resend-verification-code: the address, and the sign-up the code is for (the
      *     `registrationId` its register reply carried).
@@ -1861,10 +2134,17 @@ export interface components {
       newPassword?: string;
     };
     /**
+     * @description Where a job stands with moderation (issue 29). Only a live job is searchable (while
+     *     open): held by the scam-risk check for review, hidden after three reports until an admin
+     *     decides, rejected by an admin, or out with its suspended employer.
+     * @enum {string}
+     */
+    Review: 'live' | 'held' | 'hidden' | 'rejected' | 'suspended';
+    /**
      * @description An account's role.
      * @enum {string}
      */
-    Role: 'jobseeker' | 'employer';
+    Role: 'jobseeker' | 'employer' | 'admin';
     /**
      * @description How a salary is counted.
      * @enum {string}
@@ -1984,6 +2264,13 @@ export interface components {
     StatusBody: {
       status: components['schemas']['ApplicationStatus'];
     };
+    /** @description One signal of the check as stored with the job. */
+    StoredSignal: {
+      /** @description The rule's id (`fee`, `payment_handle`, …). */
+      id: string;
+      /** @description What the employer reads. */
+      reason: string;
+    };
     /** @description What to offer instead of an empty page. */
     Suggestion: {
       /** @description A corrected keyword that finds jobs with the same place and filters. */
@@ -1991,6 +2278,11 @@ export interface components {
       /** @description How many jobs the corrected keyword finds. */
       didYouMeanTotal: number;
       nearest?: components['schemas']['Relaxation'] | null;
+    };
+    /** @description An employer suspended. */
+    SuspendReply: {
+      message: string;
+      success: boolean;
     };
     /** @description How many jobs are open. */
     TotalOpenPositionsReply: {
@@ -2073,7 +2365,14 @@ export interface components {
       createdAt: string;
       email: string;
       isEmailVerified: boolean;
+      /** @description An employer an admin suspended: it cannot post or edit jobs. */
+      isSuspended: boolean;
       role: components['schemas']['Role'];
+      /**
+       * @description An employer's verified company domain (`company.verified` on its jobs); absent until
+       *     verified.
+       */
+      verifiedDomain?: string;
     };
     /** @description A sign-up waits for the code just mailed (or mailed within the cooldown). */
     VerificationSentReply: {
@@ -2094,6 +2393,31 @@ export interface components {
       registrationId: string;
       /** @description Always true. */
       requiresEmailVerification: boolean;
+      success: boolean;
+    };
+    /** @description An address at the company's own domain. */
+    VerifyDomainBody: {
+      email?: string;
+    };
+    /** @description The code from the mail. */
+    VerifyDomainConfirmBody: {
+      code?: string;
+    };
+    /** @description The company is verified. */
+    VerifyDomainConfirmReply: {
+      message: string;
+      success: boolean;
+      verifiedDomain: string;
+    };
+    /** @description A code was mailed. */
+    VerifyDomainReply: {
+      /**
+       * Format: int64
+       * @description Seconds before another code may be asked for.
+       */
+      cooldownSeconds: number;
+      email: string;
+      message: string;
       success: boolean;
     };
     /** @description Body of verify-email-and-create. */
@@ -2125,6 +2449,303 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  audit_log: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The latest 200 moderation actions, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditReply'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  suspend_employer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Employer id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationMessageBody'];
+      };
+    };
+    responses: {
+      /** @description Suspended: every job of the employer left search in one transaction (none is searchable once this answers), it cannot post, and the message was mailed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuspendReply'];
+        };
+      };
+      /** @description A missing message or a malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such employer */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  approve_job: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Job id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Approved: live and searchable (if open); its reports resolved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DecisionReply'];
+        };
+      };
+      /** @description A malformed id, or a job of a suspended employer */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reject_job: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Job id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationMessageBody'];
+      };
+    };
+    responses: {
+      /** @description Rejected: out of search, the message mailed to the employer and shown in Manage Jobs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DecisionReply'];
+        };
+      };
+      /** @description A missing message, a malformed id, or a job already rejected or of a suspended employer */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  moderation_queue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Held and hidden jobs, and live jobs with reports, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QueueReply'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   list_alerts: {
     parameters: {
       query?: never;
@@ -4017,6 +4638,153 @@ export interface operations {
       };
     };
   };
+  verify_domain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyDomainBody'];
+      };
+    };
+    responses: {
+      /** @description A code was mailed to the address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerifyDomainReply'];
+        };
+      };
+      /** @description A malformed address, or a free-mail domain (`free_mail_domain`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an employer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A code was sent less than a minute ago (`cooldownSeconds`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  verify_domain_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyDomainConfirmBody'];
+      };
+    };
+    responses: {
+      /** @description Verified: `company.verified` on every job of the employer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerifyDomainConfirmReply'];
+        };
+      };
+      /** @description A wrong (`attemptsLeft`), expired or used-up code, or none asked for */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not an employer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   simple_resume: {
     parameters: {
       query?: never;
@@ -4185,6 +4953,8 @@ export interface operations {
         gender?: string | null;
         /** @description `Yes` or `No`. */
         isBlueCollar?: string | null;
+        /** @description `true`: only jobs of verified employers (a company domain confirmed by mail). */
+        verified?: string | null;
         /**
          * @description `relevance`, `newest` (also `createdAt`), `salary`, `popular` or `distance` (nearest
          *     first, from `near` or the location's place; within `radiusKm`, else 100 km).
@@ -4251,7 +5021,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Posted */
+      /** @description Posted: live, or held for review (`review`) */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4260,7 +5030,7 @@ export interface operations {
           'application/json': components['schemas']['JobSavedReply'];
         };
       };
-      /** @description A job-form rule, or the company profile is incomplete */
+      /** @description A job-form rule, the company profile is incomplete, or the scam-risk check refused it (`posting_refused`, `reasons` to remove) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4278,7 +5048,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not an employer */
+      /** @description Not an employer, or suspended (`account_suspended`) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4674,7 +5444,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Updated */
+      /** @description Updated: live, or held for review (`review`) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4683,7 +5453,7 @@ export interface operations {
           'application/json': components['schemas']['JobSavedReply'];
         };
       };
-      /** @description A job-form rule or a malformed id */
+      /** @description A job-form rule, a malformed id, or the scam-risk check refused it (`posting_refused`, `reasons` to remove) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4701,7 +5471,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not an employer */
+      /** @description Not an employer, or suspended (`account_suspended`) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4789,6 +5559,87 @@ export interface operations {
       };
       /** @description No such job of this employer */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  report_job: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Job id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportBody'];
+      };
+    };
+    responses: {
+      /** @description This person had already reported the job: counted once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportReply'];
+        };
+      };
+      /** @description Reported */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportReply'];
+        };
+      };
+      /** @description An unknown reason, details too long, a malformed id, or one's own job */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such job (or not public) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many reports from this address (`KAAMSETU_REPORTS_PER_IP_PER_HOUR`) */
+      429: {
         headers: {
           [name: string]: unknown;
         };

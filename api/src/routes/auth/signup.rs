@@ -58,6 +58,10 @@ impl RegisterBody {
                 ));
             }
             Role::Jobseeker => None,
+            // Admins are made only by ops (`kaamsetu-api create-admin`).
+            Role::Admin => {
+                return Err(ApiError::validation("Role must be jobseeker or employer"));
+            }
         };
         let email = Email::parse(&self.email)?;
         let password = NewPassword::parse_signup(&self.password)?;
