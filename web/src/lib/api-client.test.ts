@@ -150,7 +150,7 @@ export function typedByTheDocument() {
   // @ts-expect-error: a field the body does not have
   void api.post('/api/auth/login', { body: { email: 'a@b.in', remember: true } });
   // @ts-expect-error: a role the document does not list
-  void api.post('/api/auth/login', { body: { role: 'admin' } });
+  void api.post('/api/auth/login', { body: { role: 'recruiter' } });
   // @ts-expect-error: the path parameter is required
   void api.get('/api/jobs/{id}');
   // @ts-expect-error: a parameter of another path

@@ -47,9 +47,9 @@ describe('jobPath', () => {
 
 describe('companyDisplayName', () => {
   it("the company's name, else the person's", () => {
-    expect(companyDisplayName({ _id: 'e', name: 'Rohan Mehta', companyName: 'Setu Logistics' })).toBe('Setu Logistics');
-    expect(companyDisplayName({ _id: 'e', name: 'Rohan Mehta', companyName: '  ' })).toBe('Rohan Mehta');
-    expect(companyDisplayName({ _id: 'e', name: 'Rohan Mehta', companyName: null })).toBe('Rohan Mehta');
+    expect(companyDisplayName({ _id: 'e', name: 'Rohan Mehta', companyName: 'Setu Logistics', verified: false })).toBe('Setu Logistics');
+    expect(companyDisplayName({ _id: 'e', name: 'Rohan Mehta', companyName: '  ', verified: false })).toBe('Rohan Mehta');
+    expect(companyDisplayName({ _id: 'e', name: 'Rohan Mehta', companyName: null, verified: false })).toBe('Rohan Mehta');
   });
 });
 

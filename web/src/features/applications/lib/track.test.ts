@@ -42,7 +42,7 @@ describe('filterApplications', () => {
       title: 'Designer',
       type: 'Part-Time',
       workMode: 'Remote',
-      company: { _id: 'c', name: 'Meera', companyName: 'Rang Studio' },
+      company: { _id: 'c', name: 'Meera', companyName: 'Rang Studio', verified: false },
     },
   );
   const driver = buildApplication(

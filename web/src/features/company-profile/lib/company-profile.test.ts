@@ -15,6 +15,7 @@ const user = {
   industry: '   ',
   createdAt: '2026-01-01T00:00:00Z',
   isEmailVerified: true,
+  isSuspended: false,
   skills: [],
   languages: [],
   status: 'fresher',

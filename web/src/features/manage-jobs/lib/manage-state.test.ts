@@ -99,12 +99,14 @@ describe('toJobRow', () => {
   const job = {
     _id: 'j1',
     title: 'Driver',
-    company: { _id: 'e1', name: 'Rohan', companyName: 'Setu Logistics', companyLogo: 'logo.png' },
+    company: { _id: 'e1', name: 'Rohan', companyName: 'Setu Logistics', companyLogo: 'logo.png', verified: false },
     createdAt: '2025-01-05T10:00:00+05:30',
     isClosed: false,
     isRemoved: false,
     applicationCount: 3,
     openPositions: 2,
+    review: 'live' as const,
+    reviewReasons: [],
   };
 
   it("maps the spec's list item: status, applicants, date DD-MM-YYYY", () => {
@@ -121,7 +123,7 @@ describe('toJobRow', () => {
   });
 
   it('is Closed when closed; the company falls back to the person; positions default to 1', () => {
-    const row = toJobRow({ ...job, isClosed: true, openPositions: 0, company: { _id: 'e1', name: 'Rohan', companyName: ' ' } });
+    const row = toJobRow({ ...job, isClosed: true, openPositions: 0, company: { _id: 'e1', name: 'Rohan', companyName: ' ', verified: false } });
     expect(row).toMatchObject({ status: 'Closed', companyName: 'Rohan', companyLogo: null, openPositions: 1 });
   });
 });

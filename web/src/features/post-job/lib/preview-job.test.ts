@@ -35,7 +35,10 @@ describe('previewJob', () => {
       isSaved: false,
       applicationStatus: 'null',
       openPositions: 2,
+      review: 'live',
     });
+    expect(job.company.verified).toBe(false);
+    expect(previewJob({ title: 'Rider' }, { ...user, verifiedDomain: 'setu.in' }).company.verified).toBe(true);
     expect(jobSalary(job).text).toBe('₹15,000 - ₹22,000 per month');
   });
 });

@@ -12,7 +12,13 @@ export function previewJob(body: JobBody, user: User, existing?: Job): Job {
     applicationCount: existing?.applicationCount ?? 0,
     applicationStatus: 'null',
     category: body.category ?? 'Other',
-    company: { _id: user._id, name: user.name, companyName: user.companyName, companyLogo: user.companyLogo },
+    company: {
+      _id: user._id,
+      name: user.name,
+      companyName: user.companyName,
+      companyLogo: user.companyLogo,
+      verified: Boolean(user.verifiedDomain),
+    },
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
     description: body.description ?? '',
@@ -26,6 +32,8 @@ export function previewJob(body: JobBody, user: User, existing?: Job): Job {
     location: body.location ?? '',
     state: body.state ?? existing?.state ?? 'Delhi',
     openPositions: body.openPositions ?? 1,
+    // The scam-risk check runs on Publish; the preview shows the job as seekers would once live.
+    review: 'live',
     salary: { min: body.salaryMin, max: body.salaryMax },
     salaryMin: body.salaryMin,
     salaryMax: body.salaryMax,

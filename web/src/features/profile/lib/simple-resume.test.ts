@@ -10,6 +10,7 @@ const user: User = {
   role: 'jobseeker',
   createdAt: '2026-01-05T10:00:00Z',
   isEmailVerified: true,
+  isSuspended: false,
   skills: ['Driving'],
   languages: ['Hindi'],
   status: 'fresher',
