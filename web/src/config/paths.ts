@@ -13,6 +13,8 @@ export const paths = {
   login: '/login',
   loginJobseeker: '/login/jobseeker',
   loginEmployer: '/login/employer',
+  /** The moderation console's sign-in (beyond the spec, issue 29): admins only, no sign-up. */
+  loginAdmin: '/login/admin',
   signupJobseeker: '/signup/jobseeker',
   signupEmployer: '/signup/employer',
   verifyEmail: '/verify-email',
@@ -20,6 +22,8 @@ export const paths = {
   /** Where the links of job alert mails land (beyond the spec; docs/operations.md "Job alerts"). */
   alertConfirm: '/alerts/confirm',
   alertUnsubscribe: '/alerts/unsubscribe',
+  /** The moderation console (issue 29): the queue and the audit log, for admins. */
+  admin: '/admin',
 
   candidate: {
     dashboard: '/userDashboard',
@@ -45,10 +49,17 @@ export const paths = {
   },
 } as const;
 
-export const loginPath = (role: Role) => (role === 'employer' ? paths.loginEmployer : paths.loginJobseeker);
+export const loginPath = (role: Role) =>
+  role === 'employer' ? paths.loginEmployer : role === 'admin' ? paths.loginAdmin : paths.loginJobseeker;
 export const signupPath = (role: Role) => (role === 'employer' ? paths.signupEmployer : paths.signupJobseeker);
 export const dashboardPath = (role: Role | undefined | null) =>
-  role === 'employer' ? paths.employer.dashboard : role === 'jobseeker' ? paths.candidate.dashboard : paths.home;
+  role === 'employer'
+    ? paths.employer.dashboard
+    : role === 'jobseeker'
+      ? paths.candidate.dashboard
+      : role === 'admin'
+        ? paths.admin
+        : paths.home;
 export const profilePath = (role: Role) => (role === 'employer' ? paths.employer.companyProfile : paths.candidate.userProfile);
 
 export const verifyEmailPath = (email: string) => `${paths.verifyEmail}?${new URLSearchParams({ email })}`;

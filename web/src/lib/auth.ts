@@ -92,4 +92,4 @@ export function useLogout() {
 export { originPath, type OriginState } from './return-to';
 
 /** How a role is shown to users (spec §1: job seekers are labelled Candidate). */
-export const roleLabel = (role: Role) => (role === 'employer' ? 'Employer' : 'Candidate');
+export const roleLabel = (role: Role) => (role === 'employer' ? 'Employer' : role === 'admin' ? 'Admin' : 'Candidate');

@@ -5,7 +5,8 @@ import { useUser, type OriginState } from './auth';
 
 /**
  * Route guard for a role group (spec §4): nothing while the session loads, anonymous users
- * go to /login remembering the origin, a user of another role goes to their own dashboard.
+ * go to /login remembering the origin (to the admin login for the moderation console, which the
+ * /login chooser does not offer), a user of another role goes to their own dashboard.
  */
 export function RequireRole({ role }: { role: Role }) {
   const { data: user, isPending } = useUser();
@@ -13,7 +14,7 @@ export function RequireRole({ role }: { role: Role }) {
   if (isPending) return null;
   if (!user) {
     const state: OriginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to={paths.login} replace state={state} />;
+    return <Navigate to={role === 'admin' ? paths.loginAdmin : paths.login} replace state={state} />;
   }
   if (user.role !== role) return <Navigate to={dashboardPath(user.role)} replace />;
   return <Outlet />;

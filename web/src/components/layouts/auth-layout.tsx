@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase, Megaphone, ShieldCheck, Sparkles, UsersRound } from 'lucide-react';
+import { BadgeCheck, Briefcase, Flag, Megaphone, ScrollText, ShieldCheck, Sparkles, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
@@ -23,6 +23,14 @@ const PITCH: Record<Role, { slogan: string; points: { icon: typeof Sparkles; tex
       { icon: ShieldCheck, text: 'Verified accounts and a trusted company profile' },
     ],
   },
+  admin: {
+    slogan: 'Keep KaamSetu safe for every job seeker.',
+    points: [
+      { icon: ShieldCheck, text: 'Review the postings the scam check held back' },
+      { icon: Flag, text: 'Act on what job seekers report' },
+      { icon: ScrollText, text: 'Every decision kept in the audit log' },
+    ],
+  },
 };
 
 type AuthLayoutProps = {
@@ -31,7 +39,7 @@ type AuthLayoutProps = {
   children: ReactNode;
   /** Small print under the card, e.g. the link to sign up. */
   footer?: ReactNode;
-  /** Whom the page is for: employer pages get the employer pitch. */
+  /** Whom the page is for: employer pages get the employer pitch, the admin login the moderation one. */
   audience?: Role;
 };
 

@@ -62,4 +62,14 @@ describe('describeLoginFailure (spec §8 Login)', () => {
   it('mirrors the role-mismatch message for the employer page', () => {
     expect(roleMismatchMessage('employer')).toBe('This email is registered as a job seeker. Please use the job seeker login.');
   });
+
+  it('on the admin login, points everyone else to the public login pages', () => {
+    expect(roleMismatchMessage('admin')).toBe('Only admin accounts can sign in here. Please use the candidate or employer login.');
+  });
+
+  it("403 on the candidate page for an admin: the server's message, to the admin login", () => {
+    const message = 'This email is registered as an admin. Please use the admin login.';
+    const error = new ApiError(403, { message, code: 'role_mismatch', redirect: '/login/admin' }, 'Forbidden');
+    expect(describeLoginFailure(error, page)).toEqual({ kind: 'redirect', message, to: '/login/admin' });
+  });
 });

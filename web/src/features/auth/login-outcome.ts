@@ -8,11 +8,16 @@ export type LoginFailure =
   | { kind: 'reset-password'; message: string; email: string; role: Role }
   | { kind: 'verify-email'; message: string };
 
-/** Spec §8: the message shown when an account of the other role signs in on this page. */
+/**
+ * Spec §8: the message shown when an account of the other role signs in on this page (the admin
+ * login, issue 29: any account but an admin's).
+ */
 export const roleMismatchMessage = (pageRole: Role) =>
   pageRole === 'jobseeker'
     ? 'This email is registered as an employer. Please use the employer login.'
-    : 'This email is registered as a job seeker. Please use the job seeker login.';
+    : pageRole === 'admin'
+      ? 'Only admin accounts can sign in here. Please use the candidate or employer login.'
+      : 'This email is registered as a job seeker. Please use the job seeker login.';
 
 export function describeLoginFailure(error: unknown, page: { role: Role; email: string }): LoginFailure {
   if (!isApiError(error)) return { kind: 'error', message: 'Login failed. Please check your credentials.' };

@@ -9,7 +9,10 @@ import { useUser } from '@/lib/auth';
 import { carryOrigin, originPath } from '@/lib/return-to';
 import type { Role } from '@/types/api';
 
-const COPY: Record<Role, { title: string; subtitle: string; other: Role; otherLabel: string }> = {
+/** Who may sign up: admins are made by ops only (`kaamsetu-api create-admin`). */
+type SignupRole = Exclude<Role, 'admin'>;
+
+const COPY: Record<SignupRole, { title: string; subtitle: string; other: SignupRole; otherLabel: string }> = {
   jobseeker: {
     title: 'Create your candidate account',
     subtitle: 'Build your profile and start applying in minutes.',
@@ -25,7 +28,7 @@ const COPY: Record<Role, { title: string; subtitle: string; other: Role; otherLa
 };
 
 /** /signup/jobseeker and /signup/employer (spec §2.4). */
-function SignupPage({ role }: { role: Role }) {
+function SignupPage({ role }: { role: SignupRole }) {
   const { data: user, isPending } = useUser();
   const [signedInHere, setSignedInHere] = useState(false);
   const location = useLocation();

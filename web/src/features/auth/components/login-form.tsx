@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { dashboardPath, resetMigratedPasswordPath, signupPath } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import { logout, originPath, setSessionUser } from '@/lib/auth';
+import { logout, originPath, roleLabel, setSessionUser } from '@/lib/auth';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import type { Role, User } from '@/types/api';
 import { useLogin } from '../api/login';
@@ -89,7 +89,12 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
     return (
       <StatusPanel title={`Welcome back, ${welcome.name}!`}>
         <p>
-          You are signed in. {originPath(location.state) ? 'Taking you back to where you were' : 'Taking you to your dashboard'}
+          You are signed in.{' '}
+          {originPath(location.state)
+            ? 'Taking you back to where you were'
+            : welcome.role === 'admin'
+              ? 'Taking you to the moderation console'
+              : 'Taking you to your dashboard'}
           &hellip;
         </p>
       </StatusPanel>
@@ -98,12 +103,7 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
 
   return (
     <>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="space-y-5"
-        aria-label={role === 'employer' ? 'Employer login' : 'Candidate login'}
-      >
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={`${roleLabel(role)} login`}>
         <TextField
           label="Email address"
           type="email"
