@@ -83,6 +83,10 @@ const routes: RouteObject[] = [
     element: lazyPage(() => import('./routes/auth/login').then((m) => ({ default: m.EmployerLoginPage }))),
   },
   {
+    path: paths.loginAdmin,
+    element: lazyPage(() => import('./routes/auth/login').then((m) => ({ default: m.AdminLoginPage }))),
+  },
+  {
     path: paths.signupJobseeker,
     element: lazyPage(() => import('./routes/auth/signup').then((m) => ({ default: m.JobseekerSignupPage }))),
   },
@@ -129,6 +133,16 @@ const routes: RouteObject[] = [
           { path: paths.employer.companyProfile, element: lazyPage(() => import('./routes/employer/company-profile')) },
           { path: paths.employer.candidateFilter, element: lazyPage(() => import('./routes/employer/candidate-filter')) },
         ],
+      },
+    ],
+  },
+  // The moderation console (issue 29), in the public shell: its header has Moderation and Sign Out.
+  {
+    element: <RequireRole role="admin" />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [{ path: paths.admin, element: lazyPage(() => import('./routes/admin/moderation')) }],
       },
     ],
   },

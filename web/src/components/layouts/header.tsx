@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Bookmark, ExternalLink, LayoutDashboard, Menu, X } from 'lucide-react';
+import { Bookmark, ExternalLink, LayoutDashboard, Menu, ShieldCheck, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
 import { dashboardPath, paths } from '@/config/paths';
 import { roleLabel, useLogout, useUser } from '@/lib/auth';
+import type { Role } from '@/types/api';
 import { ProfileMenu } from './profile-menu';
 
 const NAV = [
@@ -18,6 +19,9 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
+
+/** The button to the signed-in user's own area: an admin's is the moderation console (issue 29). */
+const homeLabel = (role: Role) => (role === 'admin' ? 'Moderation' : 'Dashboard');
 
 /** The public header of spec §2.2, with its mobile menu. */
 export function Header() {
@@ -77,8 +81,12 @@ export function Header() {
                 </Link>
               ) : null}
               <Link to={dashboardPath(user.role)} className={buttonClasses('primary', 'sm', 'max-sm:hidden')}>
-                <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-                Dashboard
+                {user.role === 'admin' ? (
+                  <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+                )}
+                {homeLabel(user.role)}
               </Link>
               <ProfileMenu user={user} />
             </>
@@ -155,7 +163,7 @@ export function Header() {
                 </p>
                 <div className="grid grid-cols-2 gap-2">
                   <Link to={dashboardPath(user.role)} className={buttonClasses('primary', 'md')}>
-                    Dashboard
+                    {homeLabel(user.role)}
                   </Link>
                   <button type="button" className={buttonClasses('outline', 'md')} onClick={() => logout.mutate()}>
                     Sign Out

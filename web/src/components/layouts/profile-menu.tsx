@@ -61,15 +61,18 @@ export function ProfileMenu({ user }: { user: User }) {
             </div>
           </div>
           <div className="p-1.5">
-            <Link
-              role="menuitem"
-              to={profilePath(user.role)}
-              onClick={() => setOpen(false)}
-              className="flex items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-            >
-              <UserRound className="h-4 w-4" aria-hidden="true" />
-              View Profile
-            </Link>
+            {/* An admin has no profile page (issue 29). */}
+            {user.role === 'admin' ? null : (
+              <Link
+                role="menuitem"
+                to={profilePath(user.role)}
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              >
+                <UserRound className="h-4 w-4" aria-hidden="true" />
+                View Profile
+              </Link>
+            )}
             <button
               role="menuitem"
               type="button"

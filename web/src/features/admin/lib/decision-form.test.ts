@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { checkForm } from '@/lib/form';
+import { decisionSchema } from './decision-form';
+
+describe('decisionSchema (the reject and suspend dialogs)', () => {
+  it('needs a message of at least 5 characters, spaces not counted', async () => {
+    const message = 'Please write a message for the employer (at least 5 characters)';
+    expect(await checkForm(decisionSchema, { message: '' })).toEqual({ success: false, errors: { message } });
+    expect(await checkForm(decisionSchema, { message: '   abcd   ' })).toEqual({ success: false, errors: { message } });
+  });
+
+  it('keeps the trimmed message', async () => {
+    expect(await checkForm(decisionSchema, { message: '  Fees are not allowed.  ' })).toEqual({
+      success: true,
+      data: { message: 'Fees are not allowed.' },
+    });
+  });
+
+  it('refuses more than 1,000 characters', async () => {
+    expect(await checkForm(decisionSchema, { message: 'a'.repeat(1000) })).toMatchObject({ success: true });
+    expect(await checkForm(decisionSchema, { message: 'a'.repeat(1001) })).toEqual({
+      success: false,
+      errors: { message: 'The message can be at most 1,000 characters' },
+    });
+  });
+});
