@@ -327,8 +327,9 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The built-in reply to a message that is not a search (or has nothing to search for).
-pub fn compose_other(intent: Intent) -> Composed {
+/// The built-in reply to a message that is not a search (or has nothing to search for), in
+/// Hinglish where the answer has a Hinglish text and the message was Hinglish.
+pub fn compose_other(intent: Intent, hinglish: bool) -> Composed {
     match intent {
         Intent::Greeting => Composed::simple(
             ChatKind::Greeting,
@@ -344,7 +345,7 @@ pub fn compose_other(intent: Intent) -> Composed {
             let k = knowledge::answer(topic);
             Composed::simple(
                 ChatKind::Help,
-                k.text.into(),
+                k.hinglish.filter(|_| hinglish).unwrap_or(k.text).into(),
                 k.links
                     .iter()
                     .map(|(label, url)| ChatLink {

@@ -76,7 +76,7 @@ pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> Api
         let previous = load_context(state, sid).await;
         let filters = chat::next_filters(previous.as_ref(), &u);
         if filters.is_empty() {
-            chat::compose_other(Intent::Search)
+            chat::compose_other(Intent::Search, false)
         } else {
             let asked = filters.clone();
             let found = on_snapshot(state, move |snap| {
@@ -102,7 +102,7 @@ pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> Api
             }
         }
     } else {
-        chat::compose_other(u.intent)
+        chat::compose_other(u.intent, assistant::is_hinglish(message))
     };
 
     let mut sentence = composed.sentence.clone();

@@ -721,6 +721,23 @@ async fn help_questions_in_other_words_get_help_answers(db: PgPool) {
         ("is it free?", "free for job seekers"),
         ("kya paise lagte hai", "free for job seekers"),
         ("where do I apply", "press Apply"),
+        // A job that asks for money: the safety line and how to report it, in the words asked.
+        (
+            "they asked me for a fee, is this job real?",
+            "KaamSetu never asks for money. Never pay to get a job.",
+        ),
+        (
+            "they asked me for a fee, is this job real?",
+            "Report this job",
+        ),
+        (
+            "mujhse registration fee maang rahe hai, kya ye job asli hai?",
+            "KaamSetu kabhi paise nahi maangta",
+        ),
+        (
+            "mujhse registration fee maang rahe hai, kya ye job asli hai?",
+            "Report this job",
+        ),
     ] {
         let v = ask(&app, &app.client(), json!({ "message": message })).await;
         assert_eq!(v["data"]["kind"], json!("help"), "{message}: {v}");

@@ -139,7 +139,11 @@ async fn every_text_field_of_every_route_refuses_control_characters(db: PgPool) 
     let app = TestApp::spawn(db).await;
     let (seeker, _) = app.signup("jobseeker", "s@example.in").await;
     let (employer, _) = app.signup("employer", "e@example.in").await;
-    let clients = [app.client(), seeker, employer];
+    kaamsetu_api::accounts::admin::create_admin(&app.db, "admin@example.in", PASSWORD)
+        .await
+        .unwrap();
+    let (admin, _) = app.login("admin@example.in", PASSWORD, "admin").await;
+    let clients = [app.client(), seeker, employer, admin];
     let doc = json_of(
         app.get(&app.client(), "/api/openapi.json").await,
         StatusCode::OK,

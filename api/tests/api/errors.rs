@@ -155,6 +155,14 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/alerts/confirm", "post"),
         ("/api/alerts/unsubscribe", "get"),
         ("/api/alerts/unsubscribe", "post"),
+        ("/api/jobs/{id}/report", "post"),
+        ("/api/employer/verify-domain", "post"),
+        ("/api/employer/verify-domain/confirm", "post"),
+        ("/api/admin/moderation", "get"),
+        ("/api/admin/jobs/{id}/approve", "post"),
+        ("/api/admin/jobs/{id}/reject", "post"),
+        ("/api/admin/employers/{id}/suspend", "post"),
+        ("/api/admin/audit-log", "get"),
     ];
     for (path, method) in expected {
         assert!(

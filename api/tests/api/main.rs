@@ -24,4 +24,5 @@ mod search;
 mod server;
 mod sessions;
 mod smtp;
+mod trust;
 mod uploads;

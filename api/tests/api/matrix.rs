@@ -10,8 +10,9 @@ use crate::{
     helpers::*,
 };
 
-const WHO: [&str; 5] = [
+const WHO: [&str; 6] = [
     "anonymous",
+    "admin",
     "seeker A",
     "seeker B",
     "employer B",
@@ -55,6 +56,32 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
     };
     let job_toggle = post_job().await;
     let job_delete = post_job().await;
+    let job_report = post_job().await;
+    // Two jobs the scam-risk check holds for review, and a third employer to suspend.
+    let held = || async {
+        let mut body = job_body();
+        body["description"] = json!("Registration fee of Rs 500 to be paid before joining.");
+        let v = json_of(
+            app.post(&emp_a, "/api/jobs", body).await,
+            StatusCode::CREATED,
+        )
+        .await;
+        assert_eq!(v["review"], json!("held"), "{v}");
+        v["job"]["_id"].as_str().unwrap().to_string()
+    };
+    let job_held = held().await;
+    let job_held_2 = held().await;
+    employer_with_job(&app, "c@firm.in", "Owned by C").await;
+    let employer_c_id: String =
+        sqlx::query_scalar("select id::text from users where email = 'c@firm.in'")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    kaamsetu_api::accounts::admin::create_admin(&app.db, "admin@kaamsetu.in", PASSWORD)
+        .await
+        .unwrap();
+    let (admin, r) = app.login("admin@kaamsetu.in", PASSWORD, "admin").await;
+    assert_eq!(r.status(), StatusCode::OK);
     let (seeker_a, user_a, resume_a) = seeker_with_resume(&app, "sa@x.in", "Seeker A").await;
     let (seeker_b, _) = app.signup("jobseeker", "sb@x.in").await;
     seeker_a
@@ -106,7 +133,7 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
         .drain()
         .await
         .unwrap();
-    let clients = [app.client(), seeker_a, seeker_b, emp_b, emp_a];
+    let clients = [app.client(), admin, seeker_a, seeker_b, emp_b, emp_a];
 
     use StatusCode as S;
     let (ok, created, bad, unauth, forbidden, missing) = (
@@ -119,232 +146,242 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
     );
     // (method, path, body, expected status per actor in WHO order). Actors run in that order,
     // owners last, so a destructive call by the owner comes after everyone else's attempt.
-    let cases: Vec<(Method, String, Option<Value>, [StatusCode; 5])> = vec![
+    let cases: Vec<(Method, String, Option<Value>, [StatusCode; 6])> = vec![
         (
             Method::GET,
             "/api/auth/me".into(),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             "/api/jobs?keyword=owned".into(),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             "/api/jobs/title-suggestions?keyword=ow".into(),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             format!("/api/jobs/{job_a}/similar"),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             "/api/jobs/trending".into(),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             format!("/api/jobs/{job_a}"),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             format!("/api/jobs/employer/{employer_a_id}"),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             "/api/jobs/total-open-positions".into(),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             "/api/places?q=pune".into(),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
-        (Method::GET, "/api/users".into(), None, [ok, ok, ok, ok, ok]),
-        (Method::GET, "/api/meta".into(), None, [ok, ok, ok, ok, ok]),
+        (
+            Method::GET,
+            "/api/users".into(),
+            None,
+            [ok, ok, ok, ok, ok, ok],
+        ),
+        (
+            Method::GET,
+            "/api/meta".into(),
+            None,
+            [ok, ok, ok, ok, ok, ok],
+        ),
         (
             Method::POST,
             "/api/chatbot/chat".into(),
             Some(json!({ "message": "owned jobs" })),
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             "/api/brochure.pdf".into(),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             "/api/jobs/recommended".into(),
             None,
-            [unauth, ok, ok, forbidden, forbidden],
+            [unauth, forbidden, ok, ok, forbidden, forbidden],
         ),
         (
             Method::GET,
             format!("/api/users/{employer_a_id}"),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
         (
             Method::GET,
             format!("/api/users/{seeker_a_id}"),
             None,
-            [missing, missing, missing, missing, missing],
+            [missing, missing, missing, missing, missing, missing],
         ),
         (
             Method::POST,
             "/api/jobs".into(),
             Some(job_body()),
-            [unauth, forbidden, forbidden, created, created],
+            [unauth, forbidden, forbidden, forbidden, created, created],
         ),
         (
             Method::PUT,
             format!("/api/jobs/{job_a}"),
             Some(job_body()),
-            [unauth, forbidden, forbidden, missing, ok],
+            [unauth, forbidden, forbidden, forbidden, missing, ok],
         ),
         (
             Method::PUT,
             format!("/api/jobs/{job_toggle}/toggle-close"),
             None,
-            [unauth, forbidden, forbidden, missing, ok],
+            [unauth, forbidden, forbidden, forbidden, missing, ok],
         ),
         (
             Method::DELETE,
             format!("/api/jobs/{job_delete}"),
             None,
-            [unauth, forbidden, forbidden, missing, ok],
+            [unauth, forbidden, forbidden, forbidden, missing, ok],
         ),
         (
             Method::GET,
             "/api/jobs/get-jobs-employer".into(),
             None,
-            [unauth, forbidden, forbidden, ok, ok],
+            [unauth, forbidden, forbidden, forbidden, ok, ok],
         ),
         (
             Method::POST,
             format!("/api/save-jobs/{job_a}"),
             None,
-            [unauth, ok, created, forbidden, forbidden],
+            [unauth, forbidden, ok, created, forbidden, forbidden],
         ),
         (
             Method::DELETE,
             format!("/api/save-jobs/{job_b}"),
             None,
-            [unauth, missing, ok, forbidden, forbidden],
+            [unauth, forbidden, missing, ok, forbidden, forbidden],
         ),
         (
             Method::GET,
             "/api/save-jobs/my".into(),
             None,
-            [unauth, ok, ok, forbidden, forbidden],
+            [unauth, forbidden, ok, ok, forbidden, forbidden],
         ),
         (
             Method::POST,
             format!("/api/applications/{job_b}"),
             None,
-            [unauth, created, bad, forbidden, forbidden],
+            [unauth, forbidden, created, bad, forbidden, forbidden],
         ),
         (
             Method::GET,
             "/api/applications/my".into(),
             None,
-            [unauth, ok, ok, forbidden, forbidden],
+            [unauth, forbidden, ok, ok, forbidden, forbidden],
         ),
         (
             Method::POST,
             "/api/applications/my/seen".into(),
             None,
-            [unauth, ok, ok, forbidden, forbidden],
+            [unauth, forbidden, ok, ok, forbidden, forbidden],
         ),
         (
             Method::GET,
             format!("/api/applications/job/{job_a}"),
             None,
-            [unauth, forbidden, forbidden, missing, ok],
+            [unauth, forbidden, forbidden, forbidden, missing, ok],
         ),
         (
             Method::PUT,
             format!("/api/applications/{application_a}/status"),
             Some(json!({ "status": "In Review" })),
-            [unauth, forbidden, forbidden, missing, ok],
+            [unauth, forbidden, forbidden, forbidden, missing, ok],
         ),
         // Seeker A applied to both employers' jobs above, so both may read that résumé.
         (
             Method::GET,
             format!("/uploads/{resume_a}"),
             None,
-            [unauth, ok, missing, ok, ok],
+            [unauth, missing, ok, missing, ok, ok],
         ),
         (
             Method::GET,
             "/api/analytics/overview".into(),
             None,
-            [unauth, forbidden, forbidden, ok, ok],
+            [unauth, forbidden, forbidden, forbidden, ok, ok],
         ),
         (
             Method::GET,
             "/api/analytics/jobseekrOverview".into(),
             None,
-            [unauth, ok, ok, forbidden, forbidden],
+            [unauth, forbidden, ok, ok, forbidden, forbidden],
         ),
         (
             Method::PUT,
             "/api/users/profile".into(),
             Some(json!({})),
-            [unauth, ok, ok, ok, ok],
+            [unauth, bad, ok, ok, ok, ok],
         ),
         (
             Method::DELETE,
             "/api/users/resume".into(),
             None,
-            [unauth, ok, missing, forbidden, forbidden],
+            [unauth, forbidden, ok, missing, forbidden, forbidden],
         ),
         (
             Method::POST,
             "/api/files/simple-resume".into(),
             Some(json!({ "name": "Seeker Name", "phone": "9876543210", "city": "Pune" })),
-            [unauth, ok, ok, forbidden, forbidden],
+            [unauth, forbidden, ok, ok, forbidden, forbidden],
         ),
         (
             Method::GET,
             "/api/alerts".into(),
             None,
-            [unauth, ok, ok, forbidden, forbidden],
+            [unauth, forbidden, ok, ok, forbidden, forbidden],
         ),
         (
             Method::POST,
             "/api/alerts".into(),
             Some(json!({ "frequency": "weekly", "search": { "category": ["Other"] } })),
-            [unauth, created, created, forbidden, forbidden],
+            [unauth, forbidden, created, created, forbidden, forbidden],
         ),
         // Seeker B's alert: B (after A) may change and delete it.
         (
             Method::PUT,
             format!("/api/alerts/{alert_b}"),
             Some(json!({ "active": false })),
-            [unauth, missing, ok, forbidden, forbidden],
+            [unauth, forbidden, missing, ok, forbidden, forbidden],
         ),
         (
             Method::DELETE,
             format!("/api/alerts/{alert_b}"),
             None,
-            [unauth, missing, ok, forbidden, forbidden],
+            [unauth, forbidden, missing, ok, forbidden, forbidden],
         ),
         (
             Method::POST,
@@ -352,26 +389,77 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
             Some(
                 json!({ "email": "guest@x.in", "frequency": "daily", "search": { "keyword": "owned" } }),
             ),
-            [created, created, created, created, created],
+            [created, created, created, created, created, created],
         ),
         // The mailed links carry their own authority (no session): a forged one is refused for all.
         (
             Method::POST,
             "/api/alerts/confirm?token=forged".into(),
             None,
-            [bad, bad, bad, bad, bad],
+            [bad, bad, bad, bad, bad, bad],
         ),
         (
             Method::POST,
             "/api/alerts/unsubscribe?token=forged".into(),
             None,
-            [bad, bad, bad, bad, bad],
+            [bad, bad, bad, bad, bad, bad],
+        ),
+        // Trust and safety (issue 29): anyone may report a job but its own employer; a person
+        // counts once (the first report of each is new).
+        (
+            Method::POST,
+            format!("/api/jobs/{job_report}/report"),
+            Some(json!({ "reason": "fee_asked" })),
+            [created, created, created, created, created, bad],
+        ),
+        (
+            Method::POST,
+            "/api/employer/verify-domain".into(),
+            Some(json!({ "email": "hr@firm.in" })),
+            [unauth, forbidden, forbidden, forbidden, ok, ok],
+        ),
+        (
+            Method::POST,
+            "/api/employer/verify-domain/confirm".into(),
+            Some(json!({ "code": "000000" })),
+            [unauth, forbidden, forbidden, forbidden, bad, bad],
+        ),
+        // The moderation console's API: admins only.
+        (
+            Method::GET,
+            "/api/admin/moderation".into(),
+            None,
+            [unauth, ok, forbidden, forbidden, forbidden, forbidden],
+        ),
+        (
+            Method::GET,
+            "/api/admin/audit-log".into(),
+            None,
+            [unauth, ok, forbidden, forbidden, forbidden, forbidden],
+        ),
+        (
+            Method::POST,
+            format!("/api/admin/jobs/{job_held}/approve"),
+            None,
+            [unauth, ok, forbidden, forbidden, forbidden, forbidden],
+        ),
+        (
+            Method::POST,
+            format!("/api/admin/jobs/{job_held_2}/reject"),
+            Some(json!({ "message": "Asks job seekers for a fee" })),
+            [unauth, ok, forbidden, forbidden, forbidden, forbidden],
+        ),
+        (
+            Method::POST,
+            format!("/api/admin/employers/{employer_c_id}/suspend"),
+            Some(json!({ "message": "Fake jobs asking for fees" })),
+            [unauth, ok, forbidden, forbidden, forbidden, forbidden],
         ),
         (
             Method::POST,
             "/api/auth/logout".into(),
             None,
-            [ok, ok, ok, ok, ok],
+            [ok, ok, ok, ok, ok, ok],
         ),
     ];
     let mut failures = vec![];

@@ -457,8 +457,55 @@ pub const THANKS: &[&str] = &[
     "achha",
 ];
 
+/// Words of Hindi written in Latin letters: a message with one is answered in Hinglish where
+/// the answer has a Hinglish text.
+pub const HINGLISH_WORDS: &[&str] = &[
+    "hai", "hain", "kya", "ye", "yeh", "mujhse", "mujhe", "maang", "mang", "maange", "rahe",
+    "raha", "rahi", "paise", "paisa", "asli", "nahi", "kaise", "karu", "karun", "kare", "wala",
+    "wale", "liye", "bol", "bole", "kuch", "aur", "koi", "unhone", "usne", "bhai",
+];
+
 /// Frequent questions: phrases that ask them (matched anywhere in the message).
 pub const HELP: &[(&str, Topic)] = &[
+    // A job that asks for money or looks fake (longer than the fee phrases, so it wins).
+    ("asked me for a fee", Topic::Scam),
+    ("asked me for fees", Topic::Scam),
+    ("asked me for money", Topic::Scam),
+    ("asked me to pay", Topic::Scam),
+    ("asking me to pay", Topic::Scam),
+    ("asking for money", Topic::Scam),
+    ("asking for a fee", Topic::Scam),
+    ("asking for fees", Topic::Scam),
+    ("asked for money", Topic::Scam),
+    ("asked for a fee", Topic::Scam),
+    ("asked for fees", Topic::Scam),
+    ("asked for a deposit", Topic::Scam),
+    ("want money for the job", Topic::Scam),
+    ("is this job real", Topic::Scam),
+    ("is this job genuine", Topic::Scam),
+    ("is this job fake", Topic::Scam),
+    ("is this job legit", Topic::Scam),
+    ("is this real", Topic::Scam),
+    ("is it a scam", Topic::Scam),
+    ("is this a scam", Topic::Scam),
+    ("fake job", Topic::Scam),
+    ("job scam", Topic::Scam),
+    ("scam", Topic::Scam),
+    ("fraud", Topic::Scam),
+    ("job real hai", Topic::Scam),
+    ("job asli hai", Topic::Scam),
+    ("asli hai", Topic::Scam),
+    ("fake hai", Topic::Scam),
+    ("fraud hai", Topic::Scam),
+    ("paise maang", Topic::Scam),
+    ("paisa maang", Topic::Scam),
+    ("paise mang", Topic::Scam),
+    ("paisa mang", Topic::Scam),
+    ("fees maang", Topic::Scam),
+    ("fee maang", Topic::Scam),
+    ("fees mang", Topic::Scam),
+    ("fee mang", Topic::Scam),
+    ("deposit maang", Topic::Scam),
     ("how to apply", Topic::Apply),
     ("how do i apply", Topic::Apply),
     ("how can i apply", Topic::Apply),
@@ -585,6 +632,8 @@ pub enum Topic {
     Documents,
     /// Whether anything costs money (it never does for job seekers).
     Fees,
+    /// An employer asked for money, or a job looks fake: never pay, report it.
+    Scam,
 }
 
 #[cfg(test)]

@@ -89,6 +89,13 @@ pub enum Intent {
     Search,
 }
 
+/// Whether a message is written in Hinglish (a Hindi word in Latin letters).
+pub fn is_hinglish(message: &str) -> bool {
+    tokens(message)
+        .iter()
+        .any(|t| lexicon::HINGLISH_WORDS.contains(&t.as_str()))
+}
+
 /// A message, understood.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Understanding {
@@ -201,7 +208,8 @@ fn not_a_search(toks: &[String], asked_topic: Option<Topic>) -> Option<Intent> {
     if let Some((_, topic)) = lexicon::HELP
         .iter()
         .filter(|(p, _)| (0..toks.len()).any(|i| phrase_at(toks, i, p)))
-        .max_by_key(|(p, _)| phrase_len(p))
+        // The longest phrase; of two as long, a job asking for money before a fee question.
+        .max_by_key(|(p, t)| (phrase_len(p), *t == Topic::Scam))
     {
         return Some(Intent::Help(*topic));
     }
@@ -694,6 +702,19 @@ mod tests {
             ("is it free?", Topic::Fees),
             ("do I have to pay anything", Topic::Fees),
             ("kya paise lagte hai", Topic::Fees),
+            ("they asked me for a fee", Topic::Scam),
+            (
+                "The company is asking for money for the uniform",
+                Topic::Scam,
+            ),
+            ("is this job real?", Topic::Scam),
+            ("is this a scam", Topic::Scam),
+            (
+                "driver job wale registration fee maang rahe hai",
+                Topic::Scam,
+            ),
+            ("mujhse paise maang rahe hai job ke liye", Topic::Scam),
+            ("kya ye job asli hai", Topic::Scam),
             ("can I make a resume here", Topic::Resume),
             ("can I change my password?", Topic::ResetPassword),
         ] {

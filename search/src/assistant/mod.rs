@@ -10,7 +10,7 @@ use serde::Serialize;
 use tantivy::Searcher;
 
 pub use lexicon::Topic;
-pub use message::{Filters, Intent, Understanding, next_filters, understand};
+pub use message::{Filters, Intent, Understanding, is_hinglish, next_filters, understand};
 
 use crate::{
     query,
