@@ -82,8 +82,10 @@ export function Footer() {
   const { data: user } = useUser();
   const role = user?.role;
   // Spec §2.2: a signed-in user sees only their own role's column, so the grid has one column
-  // fewer then (no empty column where the other role's links would be).
-  const columns = role ? 'sm:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-4';
+  // fewer then (no empty column where the other role's links would be); an admin (issue 29) is
+  // neither, and sees neither.
+  const admin = role === 'admin';
+  const columns = admin ? 'sm:grid-cols-2' : role ? 'sm:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-4';
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className={`mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:px-8 ${columns}`}>
@@ -152,7 +154,7 @@ export function Footer() {
           <InertLink label="Sitemap" />
         </Column>
 
-        {role !== 'employer' ? (
+        {role !== 'employer' && !admin ? (
           <Column title="For Candidates">
             {CANDIDATE_LINKS.map((link) => (
               <RoleLink key={link.to} role="jobseeker" {...link} />
@@ -160,7 +162,7 @@ export function Footer() {
           </Column>
         ) : null}
 
-        {role !== 'jobseeker' ? (
+        {role !== 'jobseeker' && !admin ? (
           <Column title="For Employers">
             {EMPLOYER_LINKS.map((link) => (
               <RoleLink key={link.to} role="employer" {...link} />

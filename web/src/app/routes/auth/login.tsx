@@ -79,7 +79,7 @@ function LoginPage({ role }: { role: Role }) {
       </p>
     </div>
   ) : (
-    <p>Admin accounts are made by the KaamSetu team; there is no sign-up.</p>
+    <p>Admin accounts are made by the KaamSetu team, not by sign-up.</p>
   );
 
   return (

@@ -49,7 +49,7 @@ export function QueueCard({ item, approving, onApprove, onReject, onSuspend }: Q
         {companyDisplayName(job.company)} <span aria-hidden="true">·</span> {jobPlace(job)}
       </p>
 
-      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="min-w-0 space-y-4">
           <section aria-label="What the check found">
             <h4 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
@@ -180,7 +180,7 @@ export function QueueCard({ item, approving, onApprove, onReject, onSuspend }: Q
 function Stat({ label, value, warn = false }: { label: string; value: number; warn?: boolean }) {
   // The term first for screen readers; the figure shows above it.
   return (
-    <div className="flex flex-col-reverse gap-1 rounded-lg bg-white px-2 py-2 ring-1 ring-inset ring-slate-200">
+    <div className="flex flex-col-reverse gap-1 rounded-lg bg-white px-1 py-2 ring-1 ring-inset ring-slate-200">
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className={`text-lg font-semibold leading-none ${warn ? 'text-red-700' : 'text-slate-900'}`}>{value}</dd>
     </div>

@@ -106,7 +106,7 @@ function QueueSkeletons() {
           </div>
           <Skeleton className="mt-4 h-5 w-3/5" />
           <Skeleton className="mt-2 h-4 w-2/5" />
-          <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
+          <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
             <div className="space-y-2.5">
               <Skeleton className="h-4 w-40" />
               <Skeleton className="h-3.5 w-full" />
@@ -115,9 +115,9 @@ function QueueSkeletons() {
             <Skeleton className="h-32 w-full rounded-xl" />
           </div>
           <div className="mt-5 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4 sm:flex sm:justify-end">
-            <Skeleton className="col-span-2 h-11 rounded-lg sm:mr-auto sm:w-44" />
-            <Skeleton className="h-11 rounded-lg sm:w-28" />
-            <Skeleton className="h-11 rounded-lg sm:w-28" />
+            <Skeleton className="h-11 rounded-lg sm:order-2 sm:w-28" />
+            <Skeleton className="h-11 rounded-lg sm:order-3 sm:w-28" />
+            <Skeleton className="col-span-2 h-11 rounded-lg sm:order-1 sm:mr-auto sm:w-44" />
           </div>
         </div>
       ))}
