@@ -19,6 +19,7 @@ import {
 } from '@/lib/jobs';
 import type { Job } from '@/types/api';
 import { JobRemovedBadge } from './job-removed-badge';
+import { VerifiedBadge } from './verified-badge';
 
 const chip = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
 
@@ -175,7 +176,11 @@ export function JobCard({
   /** The company, with the removed badge under it. */
   const companyLine = (
     <>
-      <p className="mt-0.5 truncate text-sm text-slate-600">{company}</p>
+      {/* A long company name is cut short; the Verified badge keeps its place after it. */}
+      <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
+        <span className="min-w-0 truncate">{company}</span>
+        {job.company.verified ? <VerifiedBadge /> : null}
+      </p>
       {removed ? <JobRemovedBadge className="mt-2" /> : null}
     </>
   );

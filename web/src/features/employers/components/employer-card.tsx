@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ArrowRight, BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { components } from '@/types/api.gen';
 import { employerDisplayName, employerPlace } from '../lib/employers';
@@ -37,10 +38,13 @@ export function EmployerCard({ employer }: { employer: Employer }) {
         </div>
       </div>
       <div className="mt-5 flex flex-1 items-end justify-between gap-3 border-t border-slate-100 pt-4">
-        <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15">
-          <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-          Employer
-        </span>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15">
+            <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+            Employer
+          </span>
+          {employer.verified ? <VerifiedBadge /> : null}
+        </div>
         <Link
           to={`/employer/${encodeURIComponent(employer._id)}`}
           className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none group-hover:text-brand-800"

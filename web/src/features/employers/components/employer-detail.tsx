@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { ArrowLeft, BadgeCheck, BriefcaseBusiness, Building2, CalendarDays, MapPin, UserRound, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { JobCard } from '@/components/job-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -115,6 +116,7 @@ function EmployerContent({ employer }: { employer: Employer }) {
                 <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
                 Employer
               </span>
+              {employer.verified ? <VerifiedBadge /> : null}
             </div>
             <ul aria-label="About the employer" className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
               <Fact icon={UserRound}>{person}</Fact>
