@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Search } from 'lucide-react';
+import { BadgeCheck, Search } from 'lucide-react';
 import type { components } from '@/types/api.gen';
 import type { Meta } from '@/types/api';
 import { categoryList } from '../lib/category-list';
+import { VERIFIED_ONLY } from '../lib/filter-chips';
 import { toggleValue, type SearchState } from '../lib/search-state';
 import { FacetOption, FilterSection } from './filter-section';
 import { SalaryFilter } from './salary-filter';
@@ -49,6 +50,10 @@ export function SearchFilters({ state, meta, facets, onChange, distance }: Searc
   return (
     <div>
       {distance ? <FilterSection title="Distance">{distance}</FilterSection> : null}
+
+      <FilterSection title="Employer">
+        <VerifiedSwitch checked={state.verified} onChange={() => onChange({ verified: !state.verified })} />
+      </FilterSection>
 
       <FilterSection title="Job type">
         <ul aria-label="Job type">
@@ -161,6 +166,42 @@ export function SearchFilters({ state, meta, facets, onChange, distance }: Searc
           ))}
         </ul>
       </FilterSection>
+    </div>
+  );
+}
+
+/**
+ * "Verified employers only" (issue 29): a switch that keeps the jobs of employers who confirmed an
+ * address at their company's own domain (`verified=true`).
+ */
+function VerifiedSwitch({ checked, onChange }: { checked: boolean; onChange: () => void }) {
+  const hintId = useId();
+  return (
+    <div>
+      <label className="flex cursor-pointer items-center justify-between gap-3 pointer-coarse:min-h-11">
+        <span className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+          <BadgeCheck className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+          {VERIFIED_ONLY}
+        </span>
+        {/* The box is the switch itself, see-through over its drawing, so a click or tap on it toggles. */}
+        <span className="relative inline-flex h-5 w-9 shrink-0">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={checked}
+            onChange={onChange}
+            aria-describedby={hintId}
+            className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer opacity-0"
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none relative h-5 w-9 rounded-full bg-slate-300 transition-colors after:absolute after:left-0.5 after:top-0.5 after:h-4 after:w-4 after:rounded-full after:bg-white after:shadow-sm after:transition-transform after:content-[''] peer-checked:bg-brand-700 peer-checked:after:translate-x-4 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+          />
+        </span>
+      </label>
+      <p id={hintId} className="mt-1 text-xs text-slate-500">
+        Companies that confirmed an email address at their own domain.
+      </p>
     </div>
   );
 }

@@ -39,6 +39,8 @@ describe('toAlertSearch', () => {
   it('has nothing to save around "near me" or within a radius (an alert has no circle)', () => {
     expect(fromUrl('keyword=cook&near=28.61,77.21')).toBeNull();
     expect(fromUrl('keyword=cook&location=Pune&radiusKm=10')).toBeNull();
+    // Nor verified employers only: an alert's search has no such filter (issue 29).
+    expect(fromUrl('keyword=cook&verified=true')).toBeNull();
     // Nearest first only orders: the alert keeps the place.
     expect(fromUrl('keyword=cook&location=Pune&sort=distance')).toEqual({ keyword: 'cook', location: 'Pune' });
   });

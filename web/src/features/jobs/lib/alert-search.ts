@@ -13,7 +13,9 @@ import type { SearchState } from './search-state';
  * jobs the page does not show (or miss ones it does).
  */
 export function toAlertSearch(state: SearchState): AlertSearchBody | null {
-  if (state.near || state.radiusKm !== null) return null;
+  // An alert's search has no verified-employers filter (issue 29): it would mail the jobs of
+  // unverified employers too, which the page does not show.
+  if (state.near || state.radiusKm !== null || state.verified) return null;
   const search: AlertSearchBody = {};
   const keyword = state.keyword.trim();
   const location = state.location.trim();

@@ -47,6 +47,13 @@ describe('filterChips', () => {
     ).toBe('keyword=cook&location=Pune');
   });
 
+  it('verified employers only is a chip after the distance, removed on its own', () => {
+    const state = search({ location: 'Pune', radiusKm: 10, verified: true, type: ['Part-Time'] });
+    expect(labels(state)).toEqual(['Within 10 km', 'Verified employers only', 'Part-Time']);
+    const chip = filterChips(state).find((c) => c.key === 'verified');
+    expect(chip && toSearchParams(updateSearch(state, chip.remove)).toString()).toBe('location=Pune&type=Part-Time&radiusKm=10');
+  });
+
   it('the salary window reads like a salary line, open at either end', () => {
     expect(labels(search({ minSalary: 15000 }))).toEqual(['From ₹15,000 per month']);
     expect(labels(search({ maxSalary: 25000 }))).toEqual(['Up to ₹25,000 per month']);
@@ -85,6 +92,7 @@ describe('CLEAR_CHIPS', () => {
       workMode: ['Remote'],
       gender: 'Male',
       isBlueCollar: 'Yes',
+      verified: true,
       minSalary: 1000,
       maxSalary: 2000,
       sort: 'salary',

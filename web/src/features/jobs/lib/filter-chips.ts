@@ -4,6 +4,9 @@
 import { salaryText } from '@/lib/money';
 import { chosenRadius, type SearchState } from './search-state';
 
+/** The verified filter's words: its switch and its chip (issue 29). */
+export const VERIFIED_ONLY = 'Verified employers only';
+
 export type FilterChip = {
   /** Unique among the chips. */
   key: string;
@@ -14,8 +17,8 @@ export type FilterChip = {
 };
 
 /**
- * One chip per active filter, in the filter panel's order (distance, job type, salary, category,
- * work mode, gender, blue collar). The keyword and the place are not chips: they stay in the
+ * One chip per active filter, in the filter panel's order (distance, verified employers, job type,
+ * salary, category, work mode, gender, blue collar). The keyword and the place are not chips: they stay in the
  * search boxes right above ("near me" too, as a chip in the place box). The distance is a chip
  * when removing it changes the search ('Within 10 km'; not the 25 km "near me" falls back to). A value alone names its group where it is one of a list (a type, a category, a
  * work mode); gender and blue collar say their group ('Gender: Female', 'Blue collar: Yes'), and
@@ -25,6 +28,7 @@ export function filterChips(state: SearchState): FilterChip[] {
   const chips: FilterChip[] = [];
   const radius = chosenRadius(state);
   if (radius !== null) chips.push({ key: 'radius', label: `Within ${radius} km`, remove: { radiusKm: null } });
+  if (state.verified) chips.push({ key: 'verified', label: VERIFIED_ONLY, remove: { verified: false } });
   const list = (group: 'type' | 'category' | 'workMode') => {
     for (const value of state[group]) {
       chips.push({ key: `${group}:${value}`, label: value, remove: { [group]: state[group].filter((v) => v !== value) } });
@@ -51,6 +55,7 @@ export function filterChips(state: SearchState): FilterChip[] {
 /** The change that removes every chip at once (the keyword and the place, "near me" too, stay). */
 export const CLEAR_CHIPS: Partial<SearchState> = {
   radiusKm: null,
+  verified: false,
   category: [],
   type: [],
   workMode: [],

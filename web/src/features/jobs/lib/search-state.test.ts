@@ -43,6 +43,7 @@ describe('parseSearch', () => {
       workMode: ['Remote'],
       gender: 'Female',
       isBlueCollar: 'Yes',
+      verified: false,
       minSalary: 10000,
       maxSalary: 25000,
       near: null,
@@ -133,6 +134,22 @@ describe('toSearchParams', () => {
   });
 });
 
+describe('verified employers only (issue 29)', () => {
+  it('is verified=true in the URL and the API query, nothing otherwise', () => {
+    expect(parse('verified=true').verified).toBe(true);
+    expect(parse('verified=false').verified).toBe(false);
+    expect(parse('verified=yes').verified).toBe(false);
+    expect(toSearchParams({ ...EMPTY_SEARCH, verified: true }).toString()).toBe('verified=true');
+    expect(toApiQuery(parse('verified=true')).verified).toBe('true');
+    expect(toApiQuery(EMPTY_SEARCH).verified).toBeUndefined();
+  });
+
+  it('starts again at page 1 and goes with Clear all', () => {
+    expect(updateSearch(parse('keyword=cook&page=3'), { verified: true })).toMatchObject({ verified: true, page: 1 });
+    expect(clearFilters(parse('verified=true&view=list')).verified).toBe(false);
+  });
+});
+
 describe('toApiQuery', () => {
   it('asks for a page of 10 with the filters comma-separated', () => {
     expect(toApiQuery(parse('keyword=cook&category=Sales,Accounting&minSalary=0&page=2'))).toEqual({
@@ -143,6 +160,7 @@ describe('toApiQuery', () => {
       workMode: undefined,
       gender: undefined,
       isBlueCollar: undefined,
+      verified: undefined,
       minSalary: '0',
       maxSalary: undefined,
       near: undefined,
@@ -269,6 +287,10 @@ describe('helpers', () => {
 
   it('counts the active filters', () => {
     expect(activeFilterCount(parse('keyword=x&type=Full-Time,Part-Time&gender=Male&minSalary=5&maxSalary=9'))).toBe(4);
+  });
+
+  it('counts verified employers only as one filter', () => {
+    expect(activeFilterCount(parse('verified=true&type=Full-Time'))).toBe(2);
   });
 
   it('counts a distance one may remove (not the 25 km "near me" falls back to)', () => {

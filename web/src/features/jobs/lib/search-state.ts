@@ -32,6 +32,8 @@ export type SearchState = {
   gender: GenderFilter | null;
   /** null: no blue-collar filter. */
   isBlueCollar: YesNo | null;
+  /** Only jobs of verified employers (a company domain confirmed by mail, issue 29). */
+  verified: boolean;
   /** Monthly rupees; null: no bound. */
   minSalary: number | null;
   maxSalary: number | null;
@@ -60,6 +62,7 @@ export const EMPTY_SEARCH: SearchState = {
   workMode: [],
   gender: null,
   isBlueCollar: null,
+  verified: false,
   minSalary: null,
   maxSalary: null,
   near: null,
@@ -163,6 +166,7 @@ export function parseSearch(params: URLSearchParams, catalogue: Catalogue): Sear
     workMode: listParam(params.get('workMode'), catalogue.workModes),
     gender: oneOf(params.get('gender'), ['Male', 'Female'] as const),
     isBlueCollar: oneOf(params.get('isBlueCollar'), ['Yes', 'No'] as const),
+    verified: params.get('verified')?.trim() === 'true',
     minSalary,
     maxSalary,
     near: nearParam(params.get('near')),
@@ -186,6 +190,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   set('workMode', state.workMode.join(','));
   set('gender', state.gender);
   set('isBlueCollar', state.isBlueCollar);
+  set('verified', state.verified ? 'true' : null);
   set('minSalary', state.minSalary);
   set('maxSalary', state.maxSalary);
   set('near', state.near ? pointParam(state.near) : null);
@@ -209,6 +214,7 @@ export function toApiQuery(state: SearchState) {
     workMode: list(state.workMode),
     gender: state.gender ?? undefined,
     isBlueCollar: state.isBlueCollar ?? undefined,
+    verified: state.verified ? 'true' : undefined,
     minSalary: num(state.minSalary),
     maxSalary: num(state.maxSalary),
     near: state.near ? pointParam(state.near) : undefined,
@@ -288,6 +294,7 @@ export const chosenRadius = (state: Pick<SearchState, 'near' | 'radiusKm'>): num
 /** How many filters are set besides keyword and place (the mobile Filters button's badge). */
 export const activeFilterCount = (state: SearchState) =>
   (chosenRadius(state) !== null ? 1 : 0) +
+  (state.verified ? 1 : 0) +
   state.category.length +
   state.type.length +
   state.workMode.length +
