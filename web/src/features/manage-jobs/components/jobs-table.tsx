@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Power, RotateCcw, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
+import { ReviewBadge, ReviewNote } from '@/components/review-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -45,6 +47,30 @@ function StatusBadge({ status }: { status: JobRow['status'] }) {
     </span>
   );
 }
+
+/** Active or Closed, and beside it, for a job job seekers cannot see, why (issue 29). */
+function StatusBadges({ job }: { job: JobRow }) {
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <StatusBadge status={job.status} />
+      <ReviewBadge review={job.review} />
+    </div>
+  );
+}
+
+/**
+ * Why a job that is not live is not: its reasons and the admin's message; on a phone's card,
+ * headed by its status (the card's corner keeps Active or Closed, the title its room).
+ */
+const reviewNote = (job: JobRow, card = false) => (
+  <ReviewNote
+    review={job.review}
+    reasons={job.reviewReasons}
+    message={job.moderationMessage}
+    withBadge={card}
+    className={card ? 'mt-3' : undefined}
+  />
+);
 
 function SortHeader({
   column,
@@ -178,8 +204,8 @@ export function JobsTable({ rows, sort, onSort, onToggle, togglingId, onDelete }
           <caption className="sr-only">Your jobs</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
             <tr>
-              <SortHeader column="title" label="Job Title" sort={sort} onSort={onSort} className="w-[40%]" />
-              <SortHeader column="status" label="Status" sort={sort} onSort={onSort} className="w-[13%]" />
+              <SortHeader column="title" label="Job Title" sort={sort} onSort={onSort} className="w-[37%]" />
+              <SortHeader column="status" label="Status" sort={sort} onSort={onSort} className="w-[16%]" />
               <th scope="col" className="w-[11%] px-4 py-3 font-semibold uppercase tracking-wide">
                 Positions
               </th>
@@ -189,28 +215,38 @@ export function JobsTable({ rows, sort, onSort, onToggle, togglingId, onDelete }
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((job) => (
-              <tr key={job.id} className="hover:bg-slate-50/60">
-                <td className="px-4 py-3.5">
-                  <TitleCell job={job} />
-                </td>
-                <td className="px-4 py-3.5">
-                  <StatusBadge status={job.status} />
-                </td>
-                <td className="px-4 py-3.5 font-medium text-slate-700">{job.openPositions}</td>
-                <td className="px-4 py-3.5">
-                  <ApplicationsLink job={job} />
-                </td>
-                <td className="px-4 py-3.5">
-                  <Actions
-                    job={job}
-                    onToggle={() => onToggle(job)}
-                    toggling={togglingId === job.id}
-                    onDelete={() => onDelete(job)}
-                  />
-                </td>
-              </tr>
+          <tbody>
+            {rows.map((job, i) => (
+              <Fragment key={job.id}>
+                <tr className={`align-middle ${i > 0 ? 'border-t border-slate-100' : ''}`}>
+                  <td className="px-4 py-3.5">
+                    <TitleCell job={job} />
+                  </td>
+                  <td className="px-4 py-3.5">
+                    <StatusBadges job={job} />
+                  </td>
+                  <td className="px-4 py-3.5 font-medium text-slate-700">{job.openPositions}</td>
+                  <td className="px-4 py-3.5">
+                    <ApplicationsLink job={job} />
+                  </td>
+                  <td className="px-4 py-3.5">
+                    <Actions
+                      job={job}
+                      onToggle={() => onToggle(job)}
+                      toggling={togglingId === job.id}
+                      onDelete={() => onDelete(job)}
+                    />
+                  </td>
+                </tr>
+                {/* A job seekers cannot see says why, under its row, across the table. */}
+                {job.review !== 'live' ? (
+                  <tr>
+                    <td colSpan={5} className="px-4 pb-3.5 pt-0">
+                      {reviewNote(job)}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -223,6 +259,7 @@ export function JobsTable({ rows, sort, onSort, onToggle, togglingId, onDelete }
               <TitleCell job={job} />
               <StatusBadge status={job.status} />
             </div>
+            {reviewNote(job, true)}
             <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-100 pt-3 text-sm">
               <div>
                 <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Positions</dt>
@@ -256,7 +293,7 @@ export function JobsTableSkeleton() {
         </div>
         <div className="divide-y divide-slate-100">
           {rows.map((i) => (
-            <div key={i} data-testid="job-skeleton-row" className="grid grid-cols-[40%_13%_11%_15%_1fr] items-center px-4 py-3.5">
+            <div key={i} data-testid="job-skeleton-row" className="grid grid-cols-[37%_16%_11%_15%_1fr] items-center px-4 py-3.5">
               <div className="flex items-center gap-3 pr-4">
                 <Skeleton className="h-10 w-10 shrink-0 rounded-xl" />
                 <div className="flex-1 space-y-2">

@@ -119,7 +119,17 @@ describe('toJobRow', () => {
       applicants: 3,
       datePosted: '05-01-2025',
       openPositions: 2,
+      review: 'live',
+      reviewReasons: [],
+      moderationMessage: null,
     });
+  });
+
+  it('carries why a job is not live: the reasons once each, and the admin message', () => {
+    const held = toJobRow({ ...job, review: 'held', reviewReasons: [' asks for a fee ', 'asks for a fee', ''] });
+    expect(held).toMatchObject({ review: 'held', reviewReasons: ['asks for a fee'], moderationMessage: null });
+    const rejected = toJobRow({ ...job, review: 'rejected', moderationMessage: ' Remove the deposit. ' });
+    expect(rejected).toMatchObject({ review: 'rejected', moderationMessage: 'Remove the deposit.' });
   });
 
   it('is Closed when closed; the company falls back to the person; positions default to 1', () => {

@@ -1,6 +1,7 @@
 // Manage jobs (spec §2.16): the page's state lives in the URL (search, status, sort, page), so
 // back, reload and a shared link (the dashboard's /manage-jobs?status=active) all work.
 import { formatDate } from '@/lib/dates';
+import { reviewReasons, type Review } from '@/lib/moderation';
 import type { components } from '@/types/api.gen';
 
 type OwnJobItem = components['schemas']['OwnJobItem'];
@@ -109,6 +110,12 @@ export type JobRow = {
   applicants: number;
   datePosted: string;
   openPositions: number;
+  /** Where it stands with moderation (issue 29): only a live job is seen by job seekers. */
+  review: Review;
+  /** What the scam-risk check found, once each. */
+  reviewReasons: string[];
+  /** The admin's message when it was rejected. */
+  moderationMessage: string | null;
 };
 
 export function toJobRow(job: OwnJobItem): JobRow {
@@ -121,5 +128,8 @@ export function toJobRow(job: OwnJobItem): JobRow {
     applicants: job.applicationCount ?? 0,
     datePosted: formatDate(job.createdAt, 'DD-MM-YYYY') ?? '',
     openPositions: job.openPositions || 1,
+    review: job.review,
+    reviewReasons: reviewReasons(job.reviewReasons),
+    moderationMessage: job.moderationMessage?.trim() || null,
   };
 }

@@ -1,0 +1,61 @@
+// Where a job stands with moderation (issue 29), as its employer reads it: Manage Jobs' badge and
+// the banner on the job's own page. Job seekers never see a job that is not live.
+import type { components } from '@/types/api.gen';
+
+export type Review = components['schemas']['Review'];
+
+export type ReviewTone = 'amber' | 'red';
+
+export type ReviewStatus = {
+  /** The badge's words. */
+  label: string;
+  /** What it means for the employer, in one sentence. */
+  explanation: string;
+  tone: ReviewTone;
+};
+
+const STATUSES: Record<Exclude<Review, 'live'>, ReviewStatus> = {
+  held: {
+    label: 'Under review',
+    explanation: 'Job seekers cannot see this job until our team approves it.',
+    tone: 'amber',
+  },
+  hidden: {
+    label: 'Hidden after reports',
+    explanation: 'Job seekers reported this job, so it is hidden from them until our team reviews it.',
+    tone: 'amber',
+  },
+  rejected: {
+    label: 'Rejected',
+    explanation: 'Our team rejected this job, so job seekers cannot see it.',
+    tone: 'red',
+  },
+  suspended: {
+    label: 'Suspended',
+    explanation: 'Your account is suspended, so job seekers cannot see your jobs.',
+    tone: 'red',
+  },
+};
+
+/** The status of a job that is not live, or null for a live one (nothing to say). */
+export const reviewStatus = (review: Review | null | undefined): ReviewStatus | null =>
+  review && review !== 'live' ? (STATUSES[review] ?? null) : null;
+
+/** The check's reasons, once each and trimmed (the API sends one per signal). */
+export const reviewReasons = (reasons: readonly string[] | null | undefined): string[] => [
+  ...new Set((reasons ?? []).map((reason) => reason.trim()).filter(Boolean)),
+];
+
+/** Tailwind classes of each tone, for the badge and the banner. */
+export const REVIEW_TONES: Record<ReviewTone, { badge: string; banner: string; icon: string }> = {
+  amber: {
+    badge: 'bg-amber-50 text-amber-800 ring-amber-600/25',
+    banner: 'border-amber-200 bg-amber-50 text-amber-950',
+    icon: 'text-amber-700',
+  },
+  red: {
+    badge: 'bg-red-50 text-red-700 ring-red-600/20',
+    banner: 'border-red-200 bg-red-50 text-red-950',
+    icon: 'text-red-700',
+  },
+};
