@@ -12,6 +12,8 @@ import { genderLabel, optionsOf } from '../lib/labels';
 import { maskPhoneNumbers, PHONE_WARNING } from '../lib/phone-mask';
 import { periodOptions } from '../lib/salary-period';
 import type { JobBody } from '../api/publish-job';
+import type { Refusal } from '../lib/moderation';
+import { PostingRefused } from './posting-refused';
 
 type JobFormProps = {
   form: UseFormReturn<JobFormValues, unknown, JobBody>;
@@ -19,6 +21,8 @@ type JobFormProps = {
   /** Called with the API body once every rule passes: 'preview' or 'publish'. */
   onValid: (body: JobBody, next: 'preview' | 'publish') => void;
   publishing: boolean;
+  /** What the scam-risk check refused at the last publish (issue 29), shown beside Publish. */
+  refusal?: Refusal | null;
 };
 
 /** A section of the form: a heading over its fields. */
@@ -40,7 +44,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * warning. Preview and Publish check the form; once a check failed they stay disabled until the
  * form is valid again (spec §4).
  */
-export function JobForm({ form, catalogue, onValid, publishing }: JobFormProps) {
+export function JobForm({ form, catalogue, onValid, publishing, refusal = null }: JobFormProps) {
   const {
     register,
     control,
@@ -280,6 +284,7 @@ export function JobForm({ form, catalogue, onValid, publishing }: JobFormProps) 
           Fix the highlighted fields to preview or publish.
         </p>
       ) : null}
+      {refusal ? <PostingRefused refusal={refusal} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" variant="outline" disabled={blocked || publishing}>
           <Eye className="h-4 w-4" aria-hidden="true" />

@@ -6,6 +6,8 @@ import { jobPlace, jobSalary, workModeLabel } from '@/lib/jobs';
 import type { Job, SalaryFrequency } from '@/types/api';
 import { genderLabel } from '../lib/labels';
 import { periodQuestion as question } from '../lib/salary-period';
+import type { Refusal } from '../lib/moderation';
+import { PostingRefused } from './posting-refused';
 
 type JobPreviewProps = {
   job: Job;
@@ -18,6 +20,8 @@ type JobPreviewProps = {
   periodQuestion?: SalaryFrequency | null;
   /** Takes the period the question offered. */
   onChangePeriod?: (period: SalaryFrequency) => void;
+  /** What the scam-risk check refused at the last publish (issue 29), shown beside Publish. */
+  refusal?: Refusal | null;
 };
 
 /**
@@ -32,6 +36,7 @@ export function JobPreview({
   valid,
   periodQuestion = null,
   onChangePeriod,
+  refusal = null,
 }: JobPreviewProps) {
   // 'No, keep …' answers the question for these amounts and this period.
   const asked = `${job.salaryMin}-${job.salaryMax}-${job.salaryFrequency}`;
@@ -127,6 +132,7 @@ export function JobPreview({
         ) : null}
       </article>
 
+      {refusal ? <PostingRefused refusal={refusal} /> : null}
       {actions}
     </section>
   );

@@ -19,6 +19,7 @@ import { usePublishJob, type JobBody } from '../api/publish-job';
 import { companyProfileComplete, EMPTY_JOB_FORM, fromJob, jobFormSchema, PROFILE_INCOMPLETE } from '../lib/job-form';
 import { previewJob } from '../lib/preview-job';
 import { likelyPeriod } from '../lib/salary-period';
+import { postingRefusal, publishedMessage, type Refusal } from '../lib/moderation';
 import { JobForm } from './job-form';
 import { JobPreview } from './job-preview';
 
@@ -94,29 +95,48 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
   const schema = useMemo(() => jobFormSchema(meta), [meta]);
   const form = useZodForm(schema, { defaultValues: job ? fromJob(job) : EMPTY_JOB_FORM });
   const [preview, setPreview] = useState<JobBody | null>(null);
+  // What the scam-risk check refused, shown beside Publish until the next publish (issue 29).
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const publishJob = usePublishJob();
   const navigate = useNavigate();
   const later = useDelayedAction();
   const editing = job !== null;
 
   const publish = (body: JobBody) => {
+    setRefusal(null);
     publishJob.mutate(
       { id: job?._id ?? null, body },
       {
         onSuccess: (reply) => {
           const saved = reply.job;
-          toast.success(reply.message || (editing ? 'Job Update Successfully' : 'Job Posted Successfully'), {
-            // The toaster sits outside the router: a plain link to the job's public page.
-            description: (
-              <a href={jobPath(saved)} className="font-medium text-brand-700 underline underline-offset-2">
-                View the job&apos;s public page
-              </a>
-            ),
-            duration: 8000,
-          });
+          const outcome = publishedMessage(reply.review, reply.message, editing);
+          // The toaster sits outside the router: plain links to the job's page.
+          const link = (label: string) => (
+            <a href={jobPath(saved)} className="font-medium text-brand-700 underline underline-offset-2">
+              {label}
+            </a>
+          );
+          if (outcome.held) {
+            // Saved, but not searchable until an admin approves it: never announced as live.
+            toast.info(outcome.title, {
+              description: (
+                <>
+                  {outcome.text} {link('View your job')}
+                </>
+              ),
+              duration: 10000,
+            });
+          } else {
+            toast.success(outcome.title, { description: link("View the job's public page"), duration: 8000 });
+          }
           void navigate(paths.employer.manageJobs, { state: { jobId: saved._id } });
         },
         onError: (error) => {
+          const refused = postingRefusal(error);
+          if (refused) {
+            setRefusal(refused);
+            return;
+          }
           if (isApiError(error) && error.body.code === 'profile_incomplete') {
             toast.error(error.serverMessage ?? PROFILE_INCOMPLETE, { duration: PROFILE_TOAST_MS });
             later(() => void navigate(paths.employer.companyProfile), PROFILE_REDIRECT_MS);
@@ -157,10 +177,11 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
           window.scrollTo({ top: 0 });
         }}
         onPublish={() => publish(preview)}
+        refusal={refusal}
       />
     );
   }
-  return <JobForm form={form} catalogue={meta} onValid={onValid} publishing={publishJob.isPending} />;
+  return <JobForm form={form} catalogue={meta} onValid={onValid} publishing={publishJob.isPending} refusal={refusal} />;
 }
 
 /**
