@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Bookmark, Check, Link2, Lock } from 'lucide-react';
+import { Bookmark, Check, Link2, Lock, ShieldAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FacebookMark, LinkedInMark, WhatsAppMark, XMark } from '@/components/ui/social-icons';
+import { NEVER_PAY } from '@/lib/safety';
 import type { Job } from '@/types/api';
 import type { ShareLinks } from '../lib/job-detail';
 
@@ -99,6 +100,29 @@ export function ApplyControls({ job, applied, applying, onApply, showSave, saved
       </div>
       {reason}
     </div>
+  );
+}
+
+/**
+ * The safety line beside Apply (issue 29): 'card', a note with a shield in the side card;
+ * 'line', one small centred line under the phone's Apply bar.
+ */
+export function SafetyNote({ variant = 'card', className = '' }: { variant?: 'card' | 'line'; className?: string }) {
+  if (variant === 'line') {
+    return (
+      <p className={`flex items-center justify-center gap-1 text-center text-xs text-slate-600 ${className}`}>
+        <ShieldAlert className="h-3.5 w-3.5 shrink-0 text-amber-700" aria-hidden="true" />
+        {NEVER_PAY}
+      </p>
+    );
+  }
+  return (
+    <p
+      className={`flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-950 ring-1 ring-inset ring-amber-600/20 ${className}`}
+    >
+      <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
+      {NEVER_PAY}
+    </p>
   );
 }
 

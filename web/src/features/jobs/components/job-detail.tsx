@@ -1,18 +1,23 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   ArrowLeft,
   BriefcaseBusiness,
   CalendarDays,
   FileSearch,
   FileX,
+  Flag,
   IndianRupee,
   Lock,
   MapPin,
+  Pencil,
   Search,
   Users,
 } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
+import { ReviewBanner } from '@/components/review-status';
+import { VerifiedBadge } from '@/components/verified-badge';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
@@ -36,10 +41,14 @@ import {
   similarSearchPath,
 } from '../lib/job-detail';
 import { CHIP } from '../lib/job-tones';
-import { ApplyControls, ShareButtons } from './job-detail-parts';
+import { ApplyControls, SafetyNote, ShareButtons } from './job-detail-parts';
 import { JobDetailSkeleton } from './job-detail-skeleton';
 import { SimilarJobs } from './similar-jobs';
 import { useJobActions } from './use-job-actions';
+
+// The report dialog (and the form library it brings) loads when first wanted, not with the page.
+const loadReportDialog = () => import('./report-job-dialog');
+const ReportJobDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportJobDialog })));
 
 const LOAD_FAILED = 'Failed to load job details. Please try again.';
 const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
@@ -163,6 +172,8 @@ function JobContent({ job }: { job: Job }) {
   // Spec §6: the save control is for job seekers; an anonymous visitor sees it and is asked to log in.
   // (Hidden while the session is still being checked, so it never flashes for an employer.)
   const showSave = user !== undefined && user?.role !== 'employer';
+  // The job's own employer reads why it is not live (only they get `moderation`), and cannot report it.
+  const own = Boolean(user && user._id === job.company._id);
 
   const controls = (layout: 'stack' | 'bar') => (
     <ApplyControls
@@ -194,6 +205,24 @@ function JobContent({ job }: { job: Job }) {
       <meta name="twitter:title" content={`${fullTitle} | ${env.APP_NAME}`} />
       <meta name="twitter:description" content={description} />
 
+      {own && job.moderation ? (
+        <ReviewBanner
+          review={job.moderation.review}
+          reasons={job.moderation.reasons}
+          message={job.moderation.message}
+          className="mt-4"
+        >
+          <Link
+            to={`${paths.employer.postJob}?jobId=${encodeURIComponent(job._id)}`}
+            state={{ jobId: job._id }}
+            className={buttonClasses('outline', 'sm', 'mt-3')}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit job
+          </Link>
+        </ReviewBanner>
+      ) : null}
+
       {job.isClosed ? (
         <div
           role="status"
@@ -221,7 +250,7 @@ function JobContent({ job }: { job: Job }) {
                 >
                   {job.title}
                 </h1>
-                <p className="mt-1.5 text-base [overflow-wrap:anywhere]">
+                <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-base [overflow-wrap:anywhere]">
                   {job.company._id ? (
                     <Link
                       to={paths.employerDetail.replace(':id', encodeURIComponent(job.company._id))}
@@ -232,6 +261,7 @@ function JobContent({ job }: { job: Job }) {
                   ) : (
                     <span className="font-medium text-slate-700">{company}</span>
                   )}
+                  {job.company.verified ? <VerifiedBadge /> : null}
                 </p>
               </div>
             </div>
@@ -276,6 +306,7 @@ function JobContent({ job }: { job: Job }) {
 
           <TextSection title="Job description" text={job.description} />
           {job.requirements.trim() ? <TextSection title="Requirements" text={job.requirements} /> : null}
+          {own ? null : <ReportJob jobId={job._id} jobTitle={job.title} />}
         </article>
 
         <aside aria-label="Apply and similar jobs" className="min-w-0 space-y-6">
@@ -292,6 +323,7 @@ function JobContent({ job }: { job: Job }) {
               </p>
             )}
             {controls('stack')}
+            <SafetyNote className="mt-4" />
             <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-5 text-sm">
               <Detail term="Job type">{job.type}</Detail>
               <Detail term="Work mode">{workModeLabel(job.workMode)}</Detail>
@@ -307,9 +339,40 @@ function JobContent({ job }: { job: Job }) {
       <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.12)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
         <div role="group" aria-label="Apply" className="mx-auto max-w-xl">
           {controls('bar')}
+          <SafetyNote variant="line" className="mt-2" />
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * "Report this job" under the job's text (issue 29), for visitors and signed-in people: opens
+ * the report dialog, loaded on first use.
+ */
+function ReportJob({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const [open, setOpen] = useState(false);
+  const preload = () => void loadReportDialog();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-xs sm:px-7">
+      <p className="text-sm text-slate-600">Something wrong with this job, like a fee asked for?</p>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="-mx-2 inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-brand-600 pointer-coarse:h-11"
+      >
+        <Flag className="h-4 w-4" aria-hidden="true" />
+        Report this job
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportJobDialog open onClose={() => setOpen(false)} jobId={jobId} jobTitle={jobTitle} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 

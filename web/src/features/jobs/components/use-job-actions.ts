@@ -8,6 +8,7 @@ import { jobQueryKey } from '@/lib/job-query';
 import { jobPath } from '@/lib/jobs';
 import { returnTo } from '@/lib/return-to';
 import { applyFailure, useApplyToJob } from '@/lib/apply';
+import { NEVER_PAY } from '@/lib/safety';
 import type { Job } from '@/types/api';
 import { useBookmarkJob } from '../api/bookmark-job';
 
@@ -95,7 +96,8 @@ export function useJobActions({
     applyToJob.mutate(job._id, {
       onSuccess: (reply) => {
         setApplied((s) => ({ ...s, [job._id]: true }));
-        toast.success(reply.message || 'Applied to job successfully');
+        // The moment an employer may get in touch: the safety line comes with the good news (issue 29).
+        toast.success(reply.message || 'Applied to job successfully', { description: NEVER_PAY, duration: 6000 });
       },
       onError: (error) => {
         const failure = applyFailure(error);

@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { JobCardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { applyFailure, useApplyToJob } from '@/lib/apply';
+import { NEVER_PAY } from '@/lib/safety';
 import { jobPath } from '@/lib/jobs';
 import { pageRange } from '@/lib/pagination';
 import { returnTo } from '@/lib/return-to';
@@ -84,7 +85,8 @@ export function SavedJobs() {
     setApplied((a) => ({ ...a, [job._id]: true }));
     apply.mutate(job._id, {
       onSuccess: (reply) => {
-        toast.success(reply.message || 'Applied to job successfully');
+        // The moment an employer may get in touch: the safety line comes with the good news (issue 29).
+        toast.success(reply.message || 'Applied to job successfully', { description: NEVER_PAY, duration: 6000 });
         void client.invalidateQueries({ queryKey: savedJobsKey }).finally(() => setApplied((a) => without(a, job._id)));
       },
       onError: (error) => {
