@@ -4,6 +4,7 @@ import { Building2, Factory, Mail, MapPin, Pencil } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { CompanyLogo } from '@/components/company-logo';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { FileUpload } from '@/components/file-upload';
 import { PlacesCombobox } from '@/components/places-combobox';
 import { Avatar } from '@/components/ui/avatar';
@@ -15,6 +16,7 @@ import { useUser } from '@/lib/auth';
 import { useZodForm } from '@/lib/form';
 import type { User } from '@/types/api';
 import { useUpdateProfile } from '../api/update-profile';
+import { VerifyCompanyCard } from './verify-company-card';
 import { profileBody, profileValues, shown, type CompanyProfileValues } from '../lib/company-profile';
 
 // Spec §8 Profiles and uploads, word for word.
@@ -92,9 +94,12 @@ function ViewProfile({ user }: { user: User }) {
           <CompanyLogo name={companyName.missing ? user.name : companyName.text} fileName={user.companyLogo} size="lg" />
           <div className="min-w-0">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Company</p>
-            <h2 id="company-heading" className="truncate text-lg font-semibold text-slate-900">
-              <Shown value={companyName} />
-            </h2>
+            <div className="flex min-w-0 items-center gap-2">
+              <h2 id="company-heading" className="min-w-0 truncate text-lg font-semibold text-slate-900">
+                <Shown value={companyName} />
+              </h2>
+              {user.verifiedDomain ? <VerifiedBadge /> : null}
+            </div>
           </div>
         </div>
         <h3 className="mt-6 text-sm font-semibold text-slate-900">About Company</h3>
@@ -110,6 +115,8 @@ function ViewProfile({ user }: { user: User }) {
           </Fact>
         </dl>
       </section>
+
+      <VerifyCompanyCard user={user} />
     </div>
   );
 }
