@@ -221,6 +221,7 @@ test('verifies the company with the mailed code; its job card shows Verified and
   await guest.getByRole('link', { name: employer.companyName! }).click();
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(employer.companyName!);
   await expect(guest.getByRole('img', { name: 'Verified employer' }).first()).toBeVisible();
+  await shots(guest, testInfo, 'employer-page-verified');
   await seeker.close();
 });
 

@@ -1,11 +1,11 @@
 import { createVerifiedAccount } from '../fixtures/api';
 import { buildEmployer, buildJobseeker } from '../fixtures/data';
-import { screenshots, uniqueWord } from '../fixtures/employer';
+import { uniqueWord } from '../fixtures/employer';
 import { addResume, completeCompanyProfile, postJobWith } from '../fixtures/jobs';
 import { toastSaying } from '../fixtures/pages';
 import type { Mailbox } from '../fixtures/mail';
 import { expect, test } from '../fixtures/test';
-import { expectNoSidewaysScroll, NEVER_PAY } from '../fixtures/trust';
+import { expectNoSidewaysScroll, NEVER_PAY, screenShots } from '../fixtures/trust';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 
 // Trust and safety for job seekers and visitors (issue 29): reporting a job from its page (no
@@ -54,12 +54,12 @@ test('a visitor reports a job from its page: five reasons, optional details, the
   await dialog.getByRole('radio', { name: 'Asked for money / a fee' }).check();
   await dialog.getByLabel('Details (optional)').fill('They asked me to pay ₹500 on WhatsApp before the interview.');
   await expect(dialog.getByText('59 / 1,000 characters')).toBeVisible();
-  await screenshots(page, testInfo, 'report-dialog');
+  await screenShots(page, testInfo, 'report-dialog');
 
   await dialog.getByRole('button', { name: 'Submit report' }).click();
   const thanks = page.getByRole('dialog', { name: 'Report sent' });
   await expect(thanks.getByText('Thank you for telling us. Our team will review this job.')).toBeVisible();
-  await screenshots(page, testInfo, 'report-thanks');
+  await screenShots(page, testInfo, 'report-thanks');
   await thanks.getByRole('button', { name: 'Done' }).click();
   await expect(thanks).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Report this job' })).toBeFocused();
