@@ -35,10 +35,12 @@ pub async fn insert_employers(
         let rows: Vec<String> = sqlx::query_scalar(
             "insert into users (id, role, name, email, password_hash, is_email_verified, company, \
                 company_name, company_desc, company_logo, company_location, industry, created_at, \
-                updated_at) \
+                updated_at, verified_domain, verified_at) \
              select t.id, 'employer', t.name, t.email, $9, true, t.company_name, t.company_name, \
                 t.company_desc, t.company_logo, t.company_location, t.industry, t.created_at, \
-                t.created_at \
+                t.created_at, \
+                case when abs(hashtext(t.email)) % 3 <> 0 then split_part(t.email, '@', 2) end, \
+                case when abs(hashtext(t.email)) % 3 <> 0 then t.created_at end \
              from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], \
                 $7::text[], $8::text[], $10::timestamptz[]) \
                 as t(id, name, email, company_name, company_desc, company_logo, company_location, \
