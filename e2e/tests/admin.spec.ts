@@ -20,9 +20,19 @@ import {
 import { sessionUser } from '../fixtures/api';
 import { gate } from '../fixtures/employer';
 import { toastSaying } from '../fixtures/pages';
+import type { Page } from '@playwright/test';
 import { expect, storageStateOf, test } from '../fixtures/test';
 
 const MESSAGE_RULE = 'Please write a message for the employer (at least 5 characters)';
+
+/**
+ * Opens `path` at the top of the page: the app brings a loaded page back to where it was left
+ * (its scroll restoration), which would put the screenshots' sticky header mid-page.
+ */
+async function visitFromTop(page: Page, path: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.goto(path);
+}
 
 test('a held posting is in the queue; rejecting it mails the employer, who reads why in Manage Jobs', async ({
   page,
@@ -92,6 +102,10 @@ test('approving a held job makes it findable', async ({ page, playwright, baseUR
 
   await openConsole(page);
   const card = queueCard(page, title);
+  // The title opens the job's page, which an admin may see while the job is held.
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.goBack();
   await card.getByRole('button', { name: `Approve ${title}` }).click();
   await expect(toastSaying(page, 'Job approved')).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -205,7 +219,7 @@ test('the console on a phone and a desktop: loading, items, dialogs, empty and f
     await hold.wait();
     await route.continue();
   });
-  await page.goto('/admin');
+  await visitFromTop(page, '/admin');
   await expect(page.getByRole('status').filter({ hasText: 'Loading the moderation queue' })).toBeAttached();
   await screenshots(page, testInfo, 'admin-queue-loading');
   hold.open();
@@ -243,7 +257,7 @@ test('the console on a phone and a desktop: loading, items, dialogs, empty and f
 
   // Empty (the shared queue is never empty on purpose: the answer is made up).
   await page.route(queueRoute, (route) => route.fulfill({ json: { success: true, jobs: [] } }));
-  await page.reload();
+  await visitFromTop(page, '/admin');
   await expect(page.getByRole('heading', { name: 'Nothing to review' })).toBeVisible();
   await screenshots(page, testInfo, 'admin-queue-empty');
   await page.unroute(queueRoute);
@@ -252,7 +266,7 @@ test('the console on a phone and a desktop: loading, items, dialogs, empty and f
   await page.route(queueRoute, (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'Internal server error', code: 'internal' } }),
   );
-  await page.reload();
+  await visitFromTop(page, '/admin');
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load the moderation queue. Please try again.' })).toBeVisible();
   await screenshots(page, testInfo, 'admin-queue-error');
   await page.unroute(queueRoute);
@@ -270,7 +284,7 @@ test('the console on a phone and a desktop: loading, items, dialogs, empty and f
     await logHold.wait();
     await route.continue();
   });
-  await page.goto('/admin?tab=audit');
+  await visitFromTop(page, '/admin?tab=audit');
   await expect(page.getByRole('status').filter({ hasText: 'Loading the audit log' })).toBeAttached();
   await screenshots(page, testInfo, 'admin-audit-loading');
   logHold.open();
@@ -281,13 +295,13 @@ test('the console on a phone and a desktop: loading, items, dialogs, empty and f
   await screenshots(page, testInfo, 'admin-audit');
 
   await page.route(logRoute, (route) => route.fulfill({ json: { success: true, entries: [] } }));
-  await page.reload();
+  await visitFromTop(page, '/admin?tab=audit');
   await expect(page.getByRole('heading', { name: 'No actions yet' })).toBeVisible();
   await screenshots(page, testInfo, 'admin-audit-empty');
   await page.unroute(logRoute);
 
   await page.route(logRoute, (route) => route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } }));
-  await page.reload();
+  await visitFromTop(page, '/admin?tab=audit');
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load the audit log. Please try again.' })).toBeVisible();
   await screenshots(page, testInfo, 'admin-audit-error');
   await employer.request.dispose();
