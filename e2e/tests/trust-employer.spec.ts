@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { buildEmployer } from '../fixtures/data';
+import { signInAdmin } from '../fixtures/admin';
 import { createVerifiedAccount } from '../fixtures/api';
 import { screenshots, signedInEmployer, uniqueWord } from '../fixtures/employer';
 import { completeCompanyProfile, postIndexedJobs, postJobWith, waitForIndexed } from '../fixtures/jobs';
@@ -222,6 +223,10 @@ test('verifies the company with the mailed code; its job card shows Verified and
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(employer.companyName!);
   await expect(guest.getByRole('img', { name: 'Verified employer' }).first()).toBeVisible();
   await shots(guest, testInfo, 'employer-page-verified');
+  await guest.goto(`/browse-employers?search=${encodeURIComponent(employer.companyName!)}`);
+  const employerCard = guest.getByRole('article', { name: employer.companyName! });
+  await expect(employerCard.getByRole('img', { name: 'Verified employer' })).toBeVisible();
+  await shots(guest, testInfo, 'employer-card-verified');
   await seeker.close();
 });
 
@@ -244,4 +249,67 @@ test('an employer whose account is at a free mail service is told to use a work 
   await expect(verify.getByLabel('Work email')).toHaveAccessibleDescription(/free e-mail service/);
   await context.close();
   await request.dispose();
+});
+
+test("a rejected job shows the admin's message in Manage Jobs and on its page; a suspended employer is told before posting", async ({
+  page,
+  mailbox,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  await employerWithProfile(page, mailbox);
+  const title = `Courier ${uniqueWord()}`;
+  const held = (await (
+    await page.request.post('/api/jobs', {
+      data: {
+        title,
+        state: 'Karnataka',
+        location: 'Bengaluru',
+        category: 'Logistics & Supply Chain',
+        type: 'Full-Time',
+        workMode: 'On-site',
+        description: HELD_DESCRIPTION,
+        requirements: 'A driving licence',
+        salaryMin: 15000,
+        salaryMax: 22000,
+        salaryFrequency: 'per month',
+        gender: 'Both',
+        isBlueCollar: 'Yes',
+        openPositions: 1,
+      },
+    })
+  ).json()) as { review: string; job: { _id: string; company: { _id: string } } };
+  expect(held.review).toBe('held');
+
+  // An admin rejects it with a message (the console's call, through the API).
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInAdmin(admin);
+  const message = 'Asking job seekers for a registration fee is not allowed on KaamSetu.';
+  const reject = await admin.post(`/api/admin/jobs/${held.job._id}/reject`, { data: { message } });
+  expect(reject.status(), await reject.text()).toBe(200);
+
+  await page.goto('/manage-jobs');
+  const row = page.getByRole('table', { name: 'Your jobs' }).getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Rejected')).toBeVisible();
+  await expect(page.getByText(message).filter({ visible: true })).toBeVisible();
+  await page.goto(`/job/courier/${held.job._id}`);
+  const banner = page.getByRole('region', { name: 'Rejected' });
+  await expect(banner).toContainText('Our team rejected this job, so job seekers cannot see it.');
+  await expect(banner).toContainText(`Message from our team:${message}`);
+  await shots(page, testInfo, 'job-page-rejected');
+
+  // Suspended: Post Job says so instead of a form; Manage Jobs marks the jobs Suspended.
+  const suspend = await admin.post(`/api/admin/employers/${held.job.company._id}/suspend`, {
+    data: { message: 'Several job seekers reported being asked for money.' },
+  });
+  expect(suspend.status(), await suspend.text()).toBe(200);
+  await admin.dispose();
+  await page.goto('/post-job');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your employer account is suspended' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveCount(0);
+  await page.goto('/manage-jobs');
+  await expect(
+    page.getByRole('table', { name: 'Your jobs' }).getByRole('row').filter({ hasText: title }).getByText('Suspended'),
+  ).toBeVisible();
+  await shots(page, testInfo, 'manage-jobs-suspended');
 });

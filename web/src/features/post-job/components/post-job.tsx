@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Building2 } from 'lucide-react';
+import { Building2, ShieldAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
@@ -54,6 +55,8 @@ export function PostJob() {
   let body;
   if (!user) {
     body = null;
+  } else if (user.isSuspended) {
+    body = <Suspended />;
   } else if (!editing && !companyProfileComplete(user)) {
     body = <IncompleteProfile />;
   } else if (meta.isError) {
@@ -212,6 +215,28 @@ function IncompleteProfile() {
       <Link to={paths.employer.companyProfile} className={buttonClasses('primary', 'md', 'mt-6')}>
         Complete company profile
       </Link>
+    </div>
+  );
+}
+
+/**
+ * An employer an admin suspended (issue 29) cannot post or edit jobs (the API answers 403
+ * `account_suspended`): said before they fill a form in vain.
+ */
+function Suspended() {
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 px-5 py-5 text-red-950">
+      <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-semibold">Your employer account is suspended, so you cannot post or edit jobs.</p>
+        <p className="mt-1 text-sm text-red-900">
+          Job seekers cannot see your jobs. We emailed you the reason; to ask about it, write to{' '}
+          <a href={`mailto:${env.SUPPORT_EMAIL}`} className="font-medium underline underline-offset-2">
+            {env.SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
+      </div>
     </div>
   );
 }
