@@ -19,7 +19,11 @@ use crate::{
     routes::jobs::job_id,
     session::Admin,
     state::AppState,
-    store::{self, moderation::StoredSignal, outbox::SearchTx},
+    store::{
+        self,
+        moderation::{StoredSignal, Suspension},
+        outbox::SearchTx,
+    },
     views::{ErrorBody, JobView},
 };
 
@@ -154,7 +158,7 @@ fn not_pending(review: Review) -> ApiError {
     params(("id" = Uuid, Path, description = "Job id")),
     responses(
         (status = 200, description = "Approved: live and searchable (if open); its reports resolved", body = DecisionReply),
-        (status = 400, description = "A malformed id, or a job of a suspended employer", body = ErrorBody),
+        (status = 400, description = "A malformed id, a job not waiting for a decision (live without reports), or a job of a suspended employer", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such job", body = ErrorBody),
@@ -169,7 +173,13 @@ pub async fn approve_job(
     let (_, review, _, _) = store::moderation::lock_for_decision(&mut tx, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
-    if review == Review::Suspended {
+    // Held, hidden or rejected (an admin may undo a rejection), or live with reports waiting.
+    let waiting = match review {
+        Review::Held | Review::Hidden | Review::Rejected => true,
+        Review::Live => store::moderation::has_open_reports(&mut tx, id).await?,
+        Review::Suspended => false,
+    };
+    if !waiting {
         return Err(not_pending(review));
     }
     store::moderation::approve(&mut tx, id, me.id()).await?;
@@ -282,7 +292,7 @@ pub struct SuspendReply {
     params(("id" = Uuid, Path, description = "Employer id")),
     responses(
         (status = 200, description = "Suspended: every job of the employer left search in one transaction (none is searchable once this answers), it cannot post, and the message was mailed", body = SuspendReply),
-        (status = 400, description = "A missing message or a malformed id", body = ErrorBody),
+        (status = 400, description = "A missing message, a malformed id, or an employer already suspended (nothing mailed or logged again)", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such employer", body = ErrorBody),
@@ -296,9 +306,16 @@ pub async fn suspend_employer(
     let id = parse_id(&id, "employer")?;
     let message = parse_message(&body.message)?;
     let mut tx = SearchTx::begin(&state).await?;
-    let email = store::moderation::suspend(&mut tx, id, me.id(), &message)
-        .await?
-        .ok_or_else(|| ApiError::not_found("Employer not found"))?;
+    let email = match store::moderation::suspend(&mut tx, id, me.id(), &message).await? {
+        Suspension::Suspended { email } => email,
+        Suspension::Already => {
+            return Err(ApiError::bad_request(
+                ErrorCode::ValidationFailed,
+                "This employer is already suspended",
+            ));
+        }
+        Suspension::NoSuchEmployer => return Err(ApiError::not_found("Employer not found")),
+    };
     mail::enqueue(
         &mut tx,
         &moderation_mail(

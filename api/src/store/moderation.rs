@@ -331,6 +331,16 @@ pub async fn lock_for_decision(
     .await
 }
 
+/// Whether reports of the job wait for an admin.
+pub async fn has_open_reports(conn: &mut PgConnection, job: Uuid) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "select exists (select 1 from job_reports where job_id = $1 and resolved_at is null)",
+    )
+    .bind(job)
+    .fetch_one(conn)
+    .await
+}
+
 /// Approves a job: live, with the signals seen now approved; its reports resolved.
 pub async fn approve(tx: &mut SearchTx<'_>, job: Uuid, admin: Uuid) -> sqlx::Result<()> {
     sqlx::query(
@@ -373,33 +383,52 @@ async fn resolve_reports(conn: &mut PgConnection, job: Uuid) -> sqlx::Result<()>
     .map(|_| ())
 }
 
-/// Suspends an employer: every job of theirs leaves search and they cannot post. The
-/// employer's email, or None when there is no such employer.
+/// Suspends an employer: every job of theirs leaves search and they cannot post.
 pub async fn suspend(
     tx: &mut SearchTx<'_>,
     employer: Uuid,
     admin: Uuid,
     message: &str,
-) -> sqlx::Result<Option<String>> {
-    let email: Option<String> = sqlx::query_scalar(
-        "update users set suspended_at = coalesce(suspended_at, now()), suspension_message = $2, \
-            updated_at = now() \
-         where id = $1 and role = 'employer' returning email",
+) -> sqlx::Result<Suspension> {
+    let found: Option<(String, bool)> = sqlx::query_as(
+        "select email, suspended_at is not null from users \
+         where id = $1 and role = 'employer' for update",
+    )
+    .bind(employer)
+    .fetch_optional(&mut **tx)
+    .await?;
+    let Some((email, already)) = found else {
+        return Ok(Suspension::NoSuchEmployer);
+    };
+    if already {
+        return Ok(Suspension::Already);
+    }
+    sqlx::query(
+        "update users set suspended_at = now(), suspension_message = $2, updated_at = now() \
+         where id = $1",
     )
     .bind(employer)
     .bind(message)
-    .fetch_optional(&mut **tx)
+    .execute(&mut **tx)
     .await?;
-    if email.is_none() {
-        return Ok(None);
-    }
     sqlx::query("update jobs set review = 'suspended' where employer_id = $1")
         .bind(employer)
         .execute(&mut **tx)
         .await?;
     log(tx, admin, "suspend", None, Some(employer), Some(message)).await?;
     tx.employer_changed(employer, "employer.suspended").await?;
-    Ok(email)
+    Ok(Suspension::Suspended { email })
+}
+
+/// What a suspension did.
+pub enum Suspension {
+    /// Suspended now; the employer's email, for the mail.
+    Suspended {
+        email: String,
+    },
+    /// Suspended before: nothing changed, nothing mailed, nothing logged.
+    Already,
+    NoSuchEmployer,
 }
 
 async fn log(

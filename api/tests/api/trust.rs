@@ -351,6 +351,16 @@ async fn three_people_reporting_hide_a_job_and_the_same_person_counts_once(db: P
         StatusCode::OK,
     )
     .await;
+    // Nothing waits on it now: approving again is refused (and logs nothing).
+    error_of(
+        admin
+            .post(app.url(&format!("/api/admin/jobs/{job}/approve")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
     index_and_wait(&app, &mut ix, 1).await;
     let q = json_of(
         app.get(&admin, "/api/admin/moderation").await,
@@ -433,7 +443,10 @@ async fn a_company_domain_verified_by_mail_gets_the_badge_and_the_filter(db: PgP
         badge.contains(&("Delivery Rider".into(), true)),
         "{badge:?}"
     );
-    assert!(badge.contains(&("Delivery Executive".into(), false)), "{badge:?}");
+    assert!(
+        badge.contains(&("Delivery Executive".into(), false)),
+        "{badge:?}"
+    );
     assert_eq!(
         found(&app, "keyword=delivery&verified=true").await,
         vec!["Delivery Rider"]
@@ -577,6 +590,18 @@ async fn an_admin_rejects_with_a_mail_and_suspends_an_employer_out_of_search_at_
     .await
     .unwrap();
     assert_eq!(searchable, 0, "one transaction took them all out");
+    // Again: nothing more happens (no second mail, no second log line).
+    let mails = app.mails_to("e@firm.in");
+    error_of(
+        admin
+            .post(app.url(&format!("/api/admin/employers/{employer_id}/suspend")))
+            .json(&json!({ "message": "Several jobs asked job seekers for fees." }))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
     index_and_wait(&app, &mut ix, 1).await;
     let e = error_of(
         app.post(&employer, "/api/jobs", body("Rider", "Deliver food."))
@@ -607,6 +632,10 @@ async fn an_admin_rejects_with_a_mail_and_suspends_an_employer_out_of_search_at_
         .map(|e| e["action"].as_str().unwrap())
         .collect();
     assert_eq!(actions, vec!["suspend", "reject"], "newest first");
+    assert!(
+        app.mails_to("e@firm.in") <= mails + 1,
+        "the suspension mail at most, once"
+    );
     assert_eq!(log["entries"][0]["admin"], json!("admin@kaamsetu.in"));
     assert_eq!(log["entries"][1]["jobTitle"], json!("Delivery Partner"));
     assert_eq!(log["entries"][1]["message"], json!(why));
