@@ -47,6 +47,10 @@ async function employerWithProfile(page: Page, mailbox: Parameters<typeof signed
 }
 
 async function shots(page: Page, testInfo: TestInfo, name: string) {
+  // From the top, once the splash is gone: a full-page shot draws the sticky header where the
+  // page was scrolled to.
+  await expect(page.getByRole('status', { name: 'Loading KaamSetu' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, testInfo, name);
   await page.setViewportSize({ width: 390, height: 800 });
   await expectNoSidewaysScroll(page);
