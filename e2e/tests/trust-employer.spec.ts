@@ -209,7 +209,9 @@ test('verifies the company with the mailed code; its job card shows Verified and
   }).toPass({ timeout: 30_000 });
   await shots(guest, testInfo, 'job-card-verified');
 
-  await guest.getByRole('switch', { name: 'Verified employers only' }).check();
+  // click(), not check(): the switch follows the URL, which changes a moment after the click.
+  await guest.getByRole('switch', { name: 'Verified employers only' }).click();
+  await expect(guest.getByRole('switch', { name: 'Verified employers only' })).toBeChecked();
   await expect(guest).toHaveURL(/[?&]verified=true/);
   await expect(ours).toBeVisible();
   await expect(theirs).toHaveCount(0);
@@ -309,7 +311,10 @@ test("a rejected job shows the admin's message in Manage Jobs and on its page; a
   expect(suspend.status(), await suspend.text()).toBe(200);
   await admin.dispose();
   await page.goto('/post-job');
-  await expect(page.getByRole('alert').filter({ hasText: 'Your employer account is suspended' })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Your employer account is suspended' });
+  await expect(notice).toBeVisible();
+  // The admin's message, as the employer was sent it.
+  await expect(notice).toContainText('Several job seekers reported being asked for money.');
   await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveCount(0);
   await page.goto('/manage-jobs');
   await expect(

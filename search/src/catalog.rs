@@ -289,6 +289,17 @@ catalogue!(
     }
 );
 
+catalogue!(
+    /// Why a person reports a job (issue 29).
+    ReportReason, REPORT_REASONS: 5 {
+        FeeAsked = "fee_asked",
+        FakeCompany = "fake_company",
+        WrongDetails = "wrong_details",
+        Offensive = "offensive",
+        Other = "other",
+    }
+);
+
 impl Default for Review {
     /// Jobs indexed or snapshotted before moderation existed were live.
     fn default() -> Self {

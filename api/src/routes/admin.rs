@@ -31,7 +31,7 @@ use crate::{
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReportView {
-    reason: String,
+    reason: kaamsetu_search::catalog::ReportReason,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     details: Option<String>,

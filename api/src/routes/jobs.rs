@@ -428,7 +428,7 @@ pub struct OwnJobItem {
     review: Review,
     /// What the scam-risk check found (empty when nothing).
     review_reasons: Vec<String>,
-    /// The admin's message when it was rejected.
+    /// The admin's message when it was rejected, or when its employer was suspended.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     moderation_message: Option<String>,

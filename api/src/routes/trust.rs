@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use axum::{extract::State, http::StatusCode};
-use kaamsetu_search::catalog::Review;
+use kaamsetu_search::catalog::{REPORT_REASONS, ReportReason, Review};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -21,15 +21,6 @@ use crate::{
     views::ErrorBody,
 };
 
-/// Why a job is reported.
-pub const REPORT_REASONS: [&str; 5] = [
-    "fee_asked",
-    "fake_company",
-    "wrong_details",
-    "offensive",
-    "other",
-];
-
 /// Distinct people whose reports hide a job from search until an admin decides.
 pub const HIDE_AT_REPORTS: i64 = 3;
 
@@ -37,8 +28,10 @@ pub const HIDE_AT_REPORTS: i64 = 3;
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ReportBody {
-    /// `fee_asked`, `fake_company`, `wrong_details`, `offensive` or `other`.
+    /// `fee_asked`, `fake_company`, `wrong_details`, `offensive` or `other` (read here, so
+    /// another word gets a message naming them).
     #[serde(default)]
+    #[schema(value_type = ReportReason)]
     reason: String,
     /// What happened, up to 1,000 characters.
     details: Option<String>,
@@ -73,13 +66,12 @@ pub async fn report_job(
     Json(body): Json<ReportBody>,
 ) -> ApiResult<(StatusCode, axum::Json<ReportReply>)> {
     let id = job_id(&id)?;
-    let reason = body.reason.trim();
-    if !REPORT_REASONS.contains(&reason) {
-        return Err(ApiError::validation(format!(
+    let reason = ReportReason::parse(body.reason.trim()).ok_or_else(|| {
+        ApiError::validation(format!(
             "reason must be one of {}",
             REPORT_REASONS.join(", ")
-        )));
-    }
+        ))
+    })?;
     let details = body
         .details
         .as_deref()
@@ -142,7 +134,7 @@ pub async fn report_job(
         state.trust.withhold_jobs(&[id]);
         tracing::warn!(job_id = %id, "job hidden after reports; waits for an admin");
     }
-    tracing::info!(job_id = %id, reason, counted, "job reported");
+    tracing::info!(job_id = %id, reason = reason.as_str(), counted, "job reported");
     Ok((
         if counted {
             StatusCode::CREATED

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use kaamsetu_search::catalog::Review;
+use kaamsetu_search::catalog::{ReportReason, Review};
 use kaamsetu_trust::Assessment;
 use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgExecutor, types::Json};
@@ -136,7 +136,7 @@ pub async fn add_report(
     job: Uuid,
     reporter: &str,
     user: Option<Uuid>,
-    reason: &str,
+    reason: ReportReason,
     details: Option<&str>,
 ) -> sqlx::Result<bool> {
     let n = sqlx::query(
@@ -300,7 +300,7 @@ pub async fn queue(db: impl PgExecutor<'_>, limit: i64) -> sqlx::Result<Vec<Queu
 #[derive(sqlx::FromRow)]
 pub struct ReportRow {
     pub job_id: Uuid,
-    pub reason: String,
+    pub reason: ReportReason,
     pub details: Option<String>,
     pub created_at: DateTime<Utc>,
 }
@@ -411,10 +411,13 @@ pub async fn suspend(
     .bind(message)
     .execute(&mut **tx)
     .await?;
-    sqlx::query("update jobs set review = 'suspended' where employer_id = $1")
-        .bind(employer)
-        .execute(&mut **tx)
-        .await?;
+    sqlx::query(
+        "update jobs set review = 'suspended', moderation_message = $2 where employer_id = $1",
+    )
+    .bind(employer)
+    .bind(message)
+    .execute(&mut **tx)
+    .await?;
     log(tx, admin, "suspend", None, Some(employer), Some(message)).await?;
     tx.employer_changed(employer, "employer.suspended").await?;
     Ok(Suspension::Suspended { email })

@@ -19,8 +19,9 @@ pub struct UserRow {
     pub is_email_verified: bool,
     /// An employer's company domain, once verified.
     pub verified_domain: Option<String>,
-    /// When an admin suspended the employer.
+    /// When an admin suspended the employer, and the message it was given.
     pub suspended_at: Option<DateTime<Utc>>,
+    pub suspension_message: Option<String>,
     #[sqlx(flatten)]
     pub profile: ProfileFields,
     pub created_at: DateTime<Utc>,
@@ -35,6 +36,10 @@ impl From<&UserRow> for crate::views::UserView {
             is_email_verified: u.is_email_verified,
             verified_domain: u.verified_domain.clone(),
             is_suspended: u.suspended_at.is_some(),
+            suspension_message: u
+                .suspension_message
+                .clone()
+                .filter(|_| u.suspended_at.is_some()),
             profile: u.profile.clone(),
             created_at: u.created_at,
         }
@@ -47,7 +52,8 @@ macro_rules! user_columns {
         "id, role, name, email, password_hash, legacy_password_hash, \
          is_email_verified, avatar, phone, location, resume, skills, languages, status, \
          years_of_experience, education_qualification, company, company_name, company_desc, \
-         company_logo, company_location, industry, created_at, verified_domain, suspended_at"
+         company_logo, company_location, industry, created_at, verified_domain, suspended_at, \
+         suspension_message"
     };
 }
 

@@ -87,7 +87,7 @@ pub struct JobModeration {
     pub review: Review,
     /// What the scam-risk check found, one reason per signal (empty when nothing).
     pub reasons: Vec<String>,
-    /// The admin's message when the job was rejected.
+    /// The admin's message when the job was rejected, or its employer suspended.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub message: Option<String>,

@@ -24,6 +24,10 @@ pub struct UserView {
     pub verified_domain: Option<String>,
     /// An employer an admin suspended: it cannot post or edit jobs.
     pub is_suspended: bool,
+    /// Why the employer was suspended (the admin's message); absent unless suspended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub suspension_message: Option<String>,
     #[serde(flatten)]
     pub profile: ProfileFields,
     pub created_at: DateTime<Utc>,

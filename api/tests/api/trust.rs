@@ -612,6 +612,22 @@ async fn an_admin_rejects_with_a_mail_and_suspends_an_employer_out_of_search_at_
     assert_eq!(e["code"], json!("account_suspended"));
     let me = json_of(app.get(&employer, "/api/auth/me").await, StatusCode::OK).await;
     assert_eq!(me["user"]["isSuspended"], json!(true));
+    assert_eq!(
+        me["user"]["suspensionMessage"],
+        json!("Several jobs asked job seekers for fees.")
+    );
+    let own = json_of(
+        app.get(&employer, "/api/jobs/get-jobs-employer").await,
+        StatusCode::OK,
+    )
+    .await;
+    for j in own["data"].as_array().unwrap() {
+        assert_eq!(j["review"], json!("suspended"), "{j}");
+        assert_eq!(
+            j["moderationMessage"],
+            json!("Several jobs asked job seekers for fees.")
+        );
+    }
     error_of(
         app.get(&app.client(), &format!("/api/users/{employer_id}"))
             .await,

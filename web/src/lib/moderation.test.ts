@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewReasons, reviewStatus } from './moderation';
+import { REPORT_REASONS, reportReasonLabel, reviewReasons, reviewStatus } from './moderation';
 
 describe('reviewStatus', () => {
   it('says nothing for a live job', () => {
@@ -23,5 +23,17 @@ describe('reviewReasons', () => {
       'telegram only',
     ]);
     expect(reviewReasons(null)).toEqual([]);
+  });
+});
+
+describe('reportReasonLabel', () => {
+  it("reads each report reason as the report dialog offers it, in the dialog's order", () => {
+    expect(REPORT_REASONS.map((r) => reportReasonLabel(r.value))).toEqual([
+      'Asked for money / a fee',
+      'Fake company',
+      'Wrong details',
+      'Offensive',
+      'Something else',
+    ]);
   });
 });

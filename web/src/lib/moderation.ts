@@ -59,3 +59,18 @@ export const REVIEW_TONES: Record<ReviewTone, { badge: string; banner: string; i
     icon: 'text-red-700',
   },
 };
+
+export type ReportReason = components['schemas']['ReportReason'];
+
+/** Why a job is reported, in the report dialog's order, with the words people read. */
+export const REPORT_REASONS: readonly { value: ReportReason; label: string }[] = [
+  { value: 'fee_asked', label: 'Asked for money / a fee' },
+  { value: 'fake_company', label: 'Fake company' },
+  { value: 'wrong_details', label: 'Wrong details' },
+  { value: 'offensive', label: 'Offensive' },
+  { value: 'other', label: 'Something else' },
+];
+
+/** How a report's reason reads. */
+export const reportReasonLabel = (reason: ReportReason): string =>
+  REPORT_REASONS.find((r) => r.value === reason)?.label ?? 'Something else';

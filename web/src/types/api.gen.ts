@@ -1715,7 +1715,7 @@ export interface components {
      *     rejected.
      */
     JobModeration: {
-      /** @description The admin's message when the job was rejected. */
+      /** @description The admin's message when the job was rejected, or its employer suspended. */
       message?: string;
       /** @description What the scam-risk check found, one reason per signal (empty when nothing). */
       reasons: string[];
@@ -1900,7 +1900,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       isClosed: boolean;
-      /** @description The admin's message when it was rejected. */
+      /** @description The admin's message when it was rejected, or when its employer was suspended. */
       moderationMessage?: string;
       /** Format: int32 */
       openPositions: number;
@@ -2095,9 +2095,17 @@ export interface components {
     ReportBody: {
       /** @description What happened, up to 1,000 characters. */
       details?: string | null;
-      /** @description `fee_asked`, `fake_company`, `wrong_details`, `offensive` or `other`. */
-      reason?: string;
+      /**
+       * @description `fee_asked`, `fake_company`, `wrong_details`, `offensive` or `other` (read here, so
+       *     another word gets a message naming them).
+       */
+      reason?: components['schemas']['ReportReason'];
     };
+    /**
+     * @description Why a person reports a job (issue 29).
+     * @enum {string}
+     */
+    ReportReason: 'fee_asked' | 'fake_company' | 'wrong_details' | 'offensive' | 'other';
     /** @description A report received. */
     ReportReply: {
       /** @description False when this person had already reported the job (a person counts once). */
@@ -2110,7 +2118,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       details?: string;
-      reason: string;
+      reason: components['schemas']['ReportReason'];
     };
     /**
      * @description Body of resend-verification-code: the address, and the sign-up the code is for (the
@@ -2368,6 +2376,8 @@ export interface components {
       /** @description An employer an admin suspended: it cannot post or edit jobs. */
       isSuspended: boolean;
       role: components['schemas']['Role'];
+      /** @description Why the employer was suspended (the admin's message); absent unless suspended. */
+      suspensionMessage?: string;
       /**
        * @description An employer's verified company domain (`company.verified` on its jobs); absent until
        *     verified.
@@ -2512,7 +2522,7 @@ export interface operations {
           'application/json': components['schemas']['SuspendReply'];
         };
       };
-      /** @description A missing message or a malformed id */
+      /** @description A missing message, a malformed id, or an employer already suspended (nothing mailed or logged again) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2589,7 +2599,7 @@ export interface operations {
           'application/json': components['schemas']['DecisionReply'];
         };
       };
-      /** @description A malformed id, or a job of a suspended employer */
+      /** @description A malformed id, a job not waiting for a decision (live without reports), or a job of a suspended employer */
       400: {
         headers: {
           [name: string]: unknown;

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import { companyDisplayName, jobPath, jobPlace, postedText } from '@/lib/jobs';
-import { formatDateTime, reportReasonLabel, reportTally, reviewBadge, riskTone, type QueueItem } from '../lib/moderation';
+import { reportReasonLabel } from '@/lib/moderation';
+import { formatDateTime, reportTally, reviewBadge, riskTone, type QueueItem } from '../lib/moderation';
 import { ToneBadge } from './tone-badge';
 
 type QueueCardProps = {

@@ -2,6 +2,7 @@
 // each review state, report reason and action, and the queue in groups, most urgent first.
 import type { components } from '@/types/api.gen';
 import { toDate, type DateInput } from '@/lib/dates';
+import { REPORT_REASONS, reportReasonLabel, type ReportReason } from '@/lib/moderation';
 
 type Schemas = components['schemas'];
 export type QueueItem = Schemas['QueueItem'];
@@ -32,25 +33,13 @@ const REVIEWS: Record<Review, { label: string; tone: Tone }> = {
 /** The badge of a queue item's review state. */
 export const reviewBadge = (review: Review) => REVIEWS[review];
 
-const REPORT_REASONS: Record<string, string> = {
-  fee_asked: 'Asked for money / a fee',
-  fake_company: 'Fake company',
-  wrong_details: 'Wrong details',
-  offensive: 'Offensive',
-  other: 'Something else',
-};
-
-/** How a report's reason reads (the job seeker's choice in the report dialog). */
-export const reportReasonLabel = (reason: string) => REPORT_REASONS[reason] ?? 'Something else';
-
 /** Each reason of `reports` once, with how many reported it: most first, then in the dialog's order. */
-export function reportTally(reports: readonly Pick<Report, 'reason'>[]): { reason: string; label: string; count: number }[] {
-  const counts = new Map<string, number>();
+export function reportTally(reports: readonly Pick<Report, 'reason'>[]): { reason: ReportReason; label: string; count: number }[] {
+  const counts = new Map<ReportReason, number>();
   for (const { reason } of reports) {
-    const key = reason in REPORT_REASONS ? reason : 'other';
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }
-  const order = Object.keys(REPORT_REASONS);
+  const order = REPORT_REASONS.map((r) => r.value);
   return [...counts]
     .map(([reason, count]) => ({ reason, label: reportReasonLabel(reason), count }))
     .sort((a, b) => b.count - a.count || order.indexOf(a.reason) - order.indexOf(b.reason));

@@ -8,7 +8,8 @@ import { labelClasses } from '@/components/ui/field-styles';
 import { TextAreaField } from '@/components/ui/form-field';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import { useReportJob } from '../api/report-job';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportFailure, reportSchema, toReportBody } from '../lib/report-job';
+import { REPORT_REASONS } from '@/lib/moderation';
+import { REPORT_DETAILS_MAX, reportFailure, reportSchema, toReportBody } from '../lib/report-job';
 
 const THANKS = 'Thank you for telling us. Our team will review this job.';
 const ALREADY = 'You had reported this job before: each person counts once.';

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { checkForm } from '@/lib/form';
-import { REPORT_REASONS, reportFailure, reportSchema, toReportBody } from './report-job';
-
-describe('REPORT_REASONS', () => {
-  it("offers the API's five reasons in people's words", () => {
-    expect(REPORT_REASONS.map((r) => [r.value, r.label])).toEqual([
-      ['fee_asked', 'Asked for money / a fee'],
-      ['fake_company', 'Fake company'],
-      ['wrong_details', 'Wrong details'],
-      ['offensive', 'Offensive'],
-      ['other', 'Something else'],
-    ]);
-  });
-});
+import { reportFailure, reportSchema, toReportBody } from './report-job';
 
 describe('reportSchema', () => {
   it('asks for a reason first', async () => {

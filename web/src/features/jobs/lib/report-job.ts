@@ -3,19 +3,9 @@
 import { z } from 'zod';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import type { RequestBody } from '@/lib/api-client';
+import { REPORT_REASONS, type ReportReason } from '@/lib/moderation';
 
 type ReportBody = RequestBody<'post', '/api/jobs/{id}/report'>;
-
-/** The API's reasons, in the order the dialog offers them, with the words people read. */
-export const REPORT_REASONS = [
-  { value: 'fee_asked', label: 'Asked for money / a fee' },
-  { value: 'fake_company', label: 'Fake company' },
-  { value: 'wrong_details', label: 'Wrong details' },
-  { value: 'offensive', label: 'Offensive' },
-  { value: 'other', label: 'Something else' },
-] as const;
-
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 
 /** The most characters of the details (the API's limit). */
 export const REPORT_DETAILS_MAX = 1000;

@@ -56,7 +56,7 @@ export function PostJob() {
   if (!user) {
     body = null;
   } else if (user.isSuspended) {
-    body = <Suspended />;
+    body = <Suspended message={user.suspensionMessage} />;
   } else if (!editing && !companyProfileComplete(user)) {
     body = <IncompleteProfile />;
   } else if (meta.isError) {
@@ -223,14 +223,15 @@ function IncompleteProfile() {
  * An employer an admin suspended (issue 29) cannot post or edit jobs (the API answers 403
  * `account_suspended`): said before they fill a form in vain.
  */
-function Suspended() {
+function Suspended({ message }: { message?: string }) {
   return (
     <div role="alert" className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 px-5 py-5 text-red-950">
       <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
       <div className="min-w-0">
         <p className="font-semibold">Your employer account is suspended, so you cannot post or edit jobs.</p>
+        {message && <p className="mt-2 text-sm break-words text-red-900">&ldquo;{message}&rdquo;</p>}
         <p className="mt-1 text-sm text-red-900">
-          Job seekers cannot see your jobs. We emailed you the reason; to ask about it, write to{' '}
+          Job seekers cannot see your jobs. We also emailed you the reason; to ask about it, write to{' '}
           <a href={`mailto:${env.SUPPORT_EMAIL}`} className="font-medium underline underline-offset-2">
             {env.SUPPORT_EMAIL}
           </a>
