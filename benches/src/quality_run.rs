@@ -270,8 +270,16 @@ pub async fn run(
         ilike.push(score(pg_ranked(&pool, q, limit, Pg::Ilike).await?));
     }
     pool.close().await;
+    // A query set of its own (not the catalogue's `seed` or `feed` set) keeps its own table.
+    let set = queries_path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !["seed", "feed"].contains(s));
     let table = markdown(
-        &cat.name(),
+        &match set {
+            Some(s) => format!("{}, `{s}.judged`", cat.name()),
+            None => cat.name(),
+        },
         jobs.len(),
         judged.len() - unjudged,
         &[
@@ -282,7 +290,11 @@ pub async fn run(
     );
     println!("\n{table}");
     if out != "-" {
-        keep(Path::new(out), cat.db_name(), &table)?;
+        let key = match set {
+            Some(s) => format!("{}-{s}", cat.db_name()),
+            None => cat.db_name().to_string(),
+        };
+        keep(Path::new(out), &key, &table)?;
         eprintln!("quality: table kept in {out}");
     }
     Ok(())

@@ -29,5 +29,6 @@ pub mod stem;
 pub mod suggest;
 pub mod synonyms;
 pub mod text;
+pub mod translit;
 pub mod vocabulary;
 pub mod wake;

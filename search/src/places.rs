@@ -404,9 +404,11 @@ pub fn places() -> &'static Places {
     &PLACES
 }
 
-/// Letters and digits only, lowercased: "Navi-Mumbai", "navi mumbai" and "NAVIMUMBAI" agree.
+/// Letters and digits only, lowercased: "Navi-Mumbai", "navi mumbai" and "NAVIMUMBAI" agree;
+/// Devanagari in Latin letters (`translit`: "लखनऊ" is "lucknow").
 fn key(s: &str) -> String {
-    s.chars()
+    crate::translit::to_latin(s)
+        .chars()
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
         .collect()
@@ -1112,6 +1114,40 @@ mod tests {
         assert_eq!(
             names(&p().autocomplete("vizag", PlaceKind::Any, 3)),
             ["Visakhapatnam"]
+        );
+    }
+
+    /// Issue 30: names typed in Devanagari find their places (the lexicon's names, else the
+    /// Hinglish spelling), and the location box reads them too.
+    #[test]
+    fn places_typed_in_devanagari_are_found() {
+        assert_eq!(
+            names(&p().autocomplete("लखनऊ", PlaceKind::City, 3))[0],
+            "Lucknow"
+        );
+        assert_eq!(
+            names(&p().autocomplete("कानपुर", PlaceKind::City, 3))[0],
+            "Kanpur"
+        );
+        assert_eq!(
+            names(&p().autocomplete("बेंगलुरु", PlaceKind::City, 3))[0],
+            "Bengaluru"
+        );
+        assert_eq!(
+            names(&p().autocomplete("गुड़गांव", PlaceKind::City, 3))[0],
+            "Gurugram"
+        );
+        assert_eq!(
+            names(&p().autocomplete("सहारनपुर", PlaceKind::City, 3))[0],
+            "Saharanpur"
+        );
+        assert_eq!(
+            p().canonical_city("मुंबई").map(|c| c.name.as_str()),
+            Some("Mumbai")
+        );
+        assert_eq!(
+            p().state("उत्तर प्रदेश").map(|s| s.name.as_str()),
+            Some("Uttar Pradesh")
         );
     }
 

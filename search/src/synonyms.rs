@@ -314,6 +314,7 @@ pub const GROUPS: &[&[&str]] = &[
         "~turner",
         "~cnc operator",
     ],
+    &["ward boy", "ward attendant", "ward assistant"],
     &[
         "driver",
         "chauffeur",
@@ -416,6 +417,8 @@ pub const GROUPS: &[&[&str]] = &[
     // business development widens to sales first.
     &[
         "^sales and business development",
+        "^salesman",
+        "^salesmen",
         "~sales executive",
         "~sales officer",
         "~sales manager",
@@ -636,7 +639,16 @@ pub const GROUPS: &[&[&str]] = &[
         "~legal officer",
     ],
     &["office boy", "peon", "office assistant", "chaprasi"],
-    &["cook", "chef", "rasoiya", "khansama", "commis chef"],
+    &[
+        "cook",
+        "chef",
+        "rasoiya",
+        "khansama",
+        "commis chef",
+        "khana banane",
+        "khana banana",
+        "khana banane wala",
+    ],
     &["security guard", "guard", "chowkidar", "watchman"],
     &[
         "housekeeping",
@@ -644,6 +656,9 @@ pub const GROUPS: &[&[&str]] = &[
         "cleaner",
         "sweeper",
         "housekeeping staff",
+        "cleaning staff",
+        "safai karmachari",
+        "safai staff",
     ],
     &["maid", "domestic help", "house help", "kaamwali"],
     &["electrician", "bijli mistri", "wireman"],

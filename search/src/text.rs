@@ -20,9 +20,10 @@ const SPECIAL: [(&str, &str); 9] = [
     ("ui/ux", " uiux "),
 ];
 
-/// Rewrites developer tokens into plain words; applied to indexed and queried text alike.
+/// Rewrites developer tokens into plain words and Devanagari into Latin letters
+/// (`translit`); applied to indexed and queried text alike.
 pub fn normalize(text: &str) -> String {
-    let mut s = text.to_lowercase();
+    let mut s = crate::translit::to_latin(text).to_lowercase();
     // Longer patterns first so "asp.net" is not eaten by ".net".
     let mut special = SPECIAL;
     special.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));

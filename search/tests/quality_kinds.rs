@@ -248,6 +248,47 @@ fn hinglish_queries_find_their_jobs() {
     assert_eq!(ids(&f, "telecaller ki naukri"), vec![3]);
 }
 
+/// Issue 30: a query in Devanagari means what its English or Hinglish words mean (one table,
+/// through `translit`): roles, filler, places and filters; a place typed in Devanagari in the
+/// location box too; a posting written in Devanagari is found by its words in Latin letters.
+#[test]
+fn devanagari_queries_find_what_their_words_mean() {
+    let mut jobs = vec![
+        job(1, "Cab Driver", "Delhi", "Delhi"),
+        job(2, "Truck Driver", "Mumbai", "Maharashtra"),
+        job(3, "Electrician", "Lucknow", "Uttar Pradesh"),
+        blr(4, "Data Entry Operator"),
+        job(5, "Staff Nurse", "Lucknow", "Uttar Pradesh"),
+        job(6, "Accountant", "Kanpur", "Uttar Pradesh"),
+        blr(7, "Delivery Boy"),
+        job(8, "रसोइया (Cook)", "Jaipur", "Rajasthan"),
+    ];
+    jobs[3].work_mode = WorkMode::Remote;
+    jobs[6].job_type = JobType::PartTime;
+    let f = build(&jobs);
+    assert_eq!(ids(&f, "ड्राइवर"), vec![1, 2]);
+    assert_eq!(ids(&f, "ड्राइवर की नौकरी दिल्ली"), vec![1]);
+    assert_eq!(ids(&f, "लखनऊ में इलेक्ट्रीशियन"), vec![3]);
+    assert_eq!(ids(&f, "इलेक्ट्रिशियन"), vec![3], "a common misspelling");
+    assert_eq!(ids(&f, "नर्स"), vec![5]);
+    assert_eq!(ids(&f, "अकाउंटेंट कानपुर"), vec![6]);
+    assert_eq!(ids(&f, "घर से काम"), vec![4]);
+    assert_eq!(ids(&f, "डिलीवरी बॉय पार्ट टाइम"), vec![7]);
+    assert_eq!(ids(&f, "driver दिल्ली"), vec![1], "mixed scripts");
+    let (found, exact) = page(
+        &f,
+        SearchRequest {
+            keyword: Some("नर्स".into()),
+            location: Some("लखनऊ".into()),
+            ..Default::default()
+        },
+    );
+    assert_eq!(found[..exact.unwrap_or(found.len())], [5]);
+    // Employer-written Hindi is found in Hindi and in Latin letters.
+    assert_eq!(ids(&f, "रसोइया"), vec![8]);
+    assert_eq!(ids(&f, "cook jaipur"), vec![8]);
+}
+
 #[test]
 fn the_relaxed_search_drops_the_least_important_word_first() {
     let f = build(&[

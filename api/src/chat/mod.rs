@@ -20,6 +20,30 @@ use crate::{
     views::{inr, salary_text},
 };
 
+/// The language a reply is written in: the question's (issue 30). The job cards stay as
+/// employers wrote them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    English,
+    /// Hindi in Latin letters: the answers that have a Hinglish text use it.
+    Hinglish,
+    /// A question in Devanagari gets a Hindi answer.
+    Hindi,
+}
+
+impl Lang {
+    /// The language of a message: Devanagari is Hindi, a Hindi word in Latin letters Hinglish.
+    pub fn of(message: &str) -> Self {
+        if kaamsetu_search::translit::has_devanagari(message) {
+            Lang::Hindi
+        } else if assistant::is_hinglish(message) {
+            Lang::Hinglish
+        } else {
+            Lang::English
+        }
+    }
+}
+
 /// Jobs named in one reply, at most.
 pub const TOP_JOBS: usize = 5;
 /// Longest message accepted, in characters.
@@ -229,7 +253,10 @@ pub fn chat_job(j: &JobRecord) -> ChatJob {
 }
 
 /// The built-in reply to a search's answer.
-pub fn compose_jobs(a: &Answer) -> Composed {
+pub fn compose_jobs(a: &Answer, lang: Lang) -> Composed {
+    if lang == Lang::Hindi {
+        return compose_jobs_hindi(a);
+    }
     let jobs: Vec<ChatJob> = a.jobs.iter().map(chat_job).collect();
     let all = find_jobs_url(&a.shown);
     let asked = describe(&a.asked, 2);
@@ -239,15 +266,7 @@ pub fn compose_jobs(a: &Answer) -> Composed {
             sentence,
             "I couldn't find any open {asked} right now. Try other words or a nearby city, or browse all jobs."
         );
-        return Composed {
-            links: vec![ChatLink {
-                label: "Browse all jobs".into(),
-                url: "/find-jobs".into(),
-            }],
-            tail: "/find-jobs".into(),
-            ..Composed::simple(ChatKind::Jobs, sentence, vec![])
-        }
-        .with_total(0, None);
+        return none_found(sentence, "Browse all jobs");
     }
     let shown = describe(&a.shown, a.total);
     match &a.relaxation {
@@ -327,10 +346,113 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The reply when no job is open for the search.
+fn none_found(sentence: String, browse: &str) -> Composed {
+    Composed {
+        links: vec![ChatLink {
+            label: browse.into(),
+            url: "/find-jobs".into(),
+        }],
+        tail: "/find-jobs".into(),
+        ..Composed::simple(ChatKind::Jobs, sentence, vec![])
+    }
+    .with_total(0, None)
+}
+
+/// `compose_jobs` for a question in Devanagari: the sentence and the lines around the job
+/// cards in Hindi (the cards as employers wrote them).
+fn compose_jobs_hindi(a: &Answer) -> Composed {
+    let jobs: Vec<ChatJob> = a.jobs.iter().map(chat_job).collect();
+    let all = find_jobs_url(&a.shown);
+    if jobs.is_empty() {
+        return none_found(
+            "अभी ऐसी कोई खुली नौकरी नहीं मिली। दूसरे शब्द या पास का कोई शहर आज़माएं, या सभी नौकरियां देखें।"
+                .into(),
+            "सभी नौकरियां देखें",
+        );
+    }
+    let found = if a.total == 1 {
+        "1 खुली नौकरी मिली".to_string()
+    } else {
+        format!("{} खुली नौकरियां मिलीं", a.total)
+    };
+    let mut sentence = match &a.relaxation {
+        None => format!("आपकी खोज से मिलती {found}"),
+        Some(_) => format!("ठीक वैसी नौकरी नहीं मिली, पर मिलती-जुलती {found}"),
+    };
+    if a.asked.by_salary {
+        sentence.push_str(", सबसे ज़्यादा वेतन वाली पहले");
+    }
+    sentence.push('।');
+    if a.asked.experience_years.is_some() {
+        sentence.push_str(" नौकरियों में ज़रूरी अनुभव नहीं लिखा होता, इसलिए हर नौकरी का विवरण देख लें।");
+    }
+    let mut tail = String::new();
+    let _ = writeln!(
+        tail,
+        "{}:",
+        if jobs.len() == 1 {
+            "यह रही".to_string()
+        } else {
+            format!("सबसे ऊपर की {}", jobs.len())
+        }
+    );
+    for (i, j) in jobs.iter().enumerate() {
+        let _ = writeln!(
+            tail,
+            "{}. {} - {}, {} - {} {}",
+            i + 1,
+            j.title,
+            j.company,
+            j.location,
+            j.salary_text,
+            j.url
+        );
+    }
+    let label = if a.total == 1 {
+        "यह नौकरी देखें".to_string()
+    } else {
+        format!("सभी {} नौकरियां देखें", a.total)
+    };
+    let _ = write!(tail, "{label}: {all}");
+    Composed {
+        kind: ChatKind::Jobs,
+        sentence,
+        tail,
+        jobs,
+        links: vec![ChatLink { label, url: all }],
+        total: None,
+        relaxation: None,
+    }
+    .with_total(a.total, a.relaxation.as_ref().map(|r| r.describe()))
+}
+
 /// The built-in reply to a message that is not a search (or has nothing to search for), in
-/// Hinglish where the answer has a Hinglish text and the message was Hinglish.
-pub fn compose_other(intent: Intent, hinglish: bool) -> Composed {
+/// the language of the message (`Lang`).
+pub fn compose_other(intent: Intent, lang: Lang) -> Composed {
+    let hindi = lang == Lang::Hindi;
     match intent {
+        Intent::Greeting if hindi => Composed::simple(
+            ChatKind::Greeting,
+            "नमस्ते! मैं KaamSetu का जॉब असिस्टेंट हूं। बताइए आपको कौन-सा काम और कहां चाहिए, जैसे \"दिल्ली में ड्राइवर की नौकरी\" या \"घर से डाटा एंट्री का काम\", और मैं खुली नौकरियां दिखाऊंगा। आवेदन, रिज़्यूमे और अकाउंट में भी मदद कर सकता हूं।".into(),
+            vec![],
+        ),
+        Intent::Thanks if hindi => Composed::simple(
+            ChatKind::Thanks,
+            "आपका स्वागत है! और नौकरियों के लिए कभी भी पूछिए। शुभकामनाएं!".into(),
+            vec![],
+        ),
+        Intent::Search if hindi => Composed {
+            tail: "/find-jobs".into(),
+            ..Composed::simple(
+                ChatKind::Clarify,
+                "बताइए आपको किस तरह का काम और किस शहर में चाहिए, जैसे \"दिल्ली में ड्राइवर की नौकरी\", \"घर से डाटा एंट्री का काम\" या \"पुणे में अकाउंटेंट 25 हज़ार\"। या सभी नौकरियां देखें:".into(),
+                vec![ChatLink {
+                    label: "सभी नौकरियां देखें".into(),
+                    url: "/find-jobs".into(),
+                }],
+            )
+        },
         Intent::Greeting => Composed::simple(
             ChatKind::Greeting,
             "Namaste! I'm the KaamSetu job assistant. Tell me the work you want and where, like \"driver job in Delhi\" or \"ghar se data entry ka kaam\", and I'll show open jobs. I can also help with applying, your résumé and your account.".into(),
@@ -345,11 +467,16 @@ pub fn compose_other(intent: Intent, hinglish: bool) -> Composed {
             let k = knowledge::answer(topic);
             Composed::simple(
                 ChatKind::Help,
-                k.hinglish.filter(|_| hinglish).unwrap_or(k.text).into(),
+                k.text_in(lang).into(),
                 k.links
                     .iter()
                     .map(|(label, url)| ChatLink {
-                        label: (*label).into(),
+                        label: if hindi {
+                            knowledge::hindi_label(label)
+                        } else {
+                            label
+                        }
+                        .into(),
                         url: (*url).into(),
                     })
                     .collect(),

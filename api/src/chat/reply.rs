@@ -68,6 +68,7 @@ pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> Api
         .map_err(too_many)?;
 
     let u = assistant::understand(message);
+    let lang = chat::Lang::of(message);
     let mut understood = None;
     let mut mode = ChatMode::Normal;
     let composed: Composed = if chat::needs_search(u.intent, &u.filters)
@@ -76,7 +77,7 @@ pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> Api
         let previous = load_context(state, sid).await;
         let filters = chat::next_filters(previous.as_ref(), &u);
         if filters.is_empty() {
-            chat::compose_other(Intent::Search, false)
+            chat::compose_other(Intent::Search, lang)
         } else {
             let asked = filters.clone();
             let found = on_snapshot(state, move |snap| {
@@ -86,7 +87,7 @@ pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> Api
             save_context(state, sid, &filters).await;
             understood = Some(filters);
             match found {
-                Some(answer) => chat::compose_jobs(&answer),
+                Some(answer) => chat::compose_jobs(&answer, lang),
                 None => {
                     mode = ChatMode::Fallback;
                     Composed {
@@ -102,7 +103,7 @@ pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> Api
             }
         }
     } else {
-        chat::compose_other(u.intent, assistant::is_hinglish(message))
+        chat::compose_other(u.intent, lang)
     };
 
     let mut sentence = composed.sentence.clone();

@@ -710,6 +710,101 @@ async fn job_titles_and_names_refuse_hidden_characters(db: PgPool) {
     );
 }
 
+/// Issue 30: a question in Devanagari is understood like its English words and answered in
+/// Hindi (the job cards as employers wrote them); Hinglish stays Hinglish, English English.
+#[sqlx::test(migrations = false)]
+async fn questions_in_devanagari_get_hindi_answers(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (employer, _) = app.signup("employer", "e@firm.in").await;
+    sqlx::query(
+        "update users set company_desc = 'd', company_logo = 'l.png' where email = 'e@firm.in'",
+    )
+    .execute(&app.db)
+    .await
+    .unwrap();
+    for (title, city, state) in [
+        ("Cab Driver", "Delhi", "Delhi"),
+        ("Electrician", "Lucknow", "Uttar Pradesh"),
+    ] {
+        json_of(
+            app.post(
+                &employer,
+                "/api/jobs",
+                json!({ "title": title, "state": state,
+                "location": city, "category": "Transportation", "type": "Full-Time",
+                "workMode": "On-site", "description": "Good work", "salaryMin": 18000,
+                "salaryMax": 24000, "salaryFrequency": "per month" }),
+            )
+            .await,
+            StatusCode::CREATED,
+        )
+        .await;
+    }
+    let mut ix = crate::search::indexer(&app).await;
+    crate::search::index_and_wait(&app, &mut ix, 2).await;
+
+    let v = ask(
+        &app,
+        &app.client(),
+        json!({ "message": "दिल्ली में ड्राइवर की नौकरी चाहिए" }),
+    )
+    .await;
+    let d = &v["data"];
+    assert_eq!(d["kind"], json!("jobs"), "{v}");
+    assert_eq!(d["jobs"][0]["title"], json!("Cab Driver"), "{v}");
+    let text = d["response"].as_str().unwrap();
+    assert!(
+        text.starts_with("आपकी खोज से मिलती 1 खुली नौकरी मिली।"),
+        "{text}"
+    );
+    assert!(text.contains("Cab Driver"), "the card as written: {text}");
+    assert!(text.contains("यह नौकरी देखें"), "{text}");
+
+    let v = ask(
+        &app,
+        &app.client(),
+        json!({ "message": "लखनऊ में इलेक्ट्रीशियन" }),
+    )
+    .await;
+    assert_eq!(v["data"]["jobs"][0]["title"], json!("Electrician"), "{v}");
+
+    for (message, kind, needle) in [
+        ("नमस्ते", "greeting", "नमस्ते! मैं KaamSetu का जॉब असिस्टेंट हूं।"),
+        ("धन्यवाद", "thanks", "आपका स्वागत है!"),
+        (
+            "क्या पैसे लगते हैं?",
+            "help",
+            "KaamSetu नौकरी खोजने वालों के लिए मुफ़्त है",
+        ),
+        (
+            "वो लोग पैसे मांग रहे हैं, क्या ये नौकरी असली है?",
+            "help",
+            "KaamSetu कभी पैसे नहीं मांगता।",
+        ),
+        ("रिज़्यूमे कैसे अपलोड करें", "help", "रिज़्यूमे"),
+        (
+            "they asked me for a fee",
+            "help",
+            "KaamSetu never asks for money.",
+        ),
+        (
+            "paise maang rahe hai",
+            "help",
+            "KaamSetu kabhi paise nahi maangta.",
+        ),
+    ] {
+        let v = ask(&app, &app.client(), json!({ "message": message })).await;
+        assert_eq!(v["data"]["kind"], json!(kind), "{message}: {v}");
+        assert!(
+            v["data"]["response"].as_str().unwrap().contains(needle),
+            "{message}: {v}"
+        );
+    }
+    // The links of a Hindi answer read in Hindi.
+    let v = ask(&app, &app.client(), json!({ "message": "क्या पैसे लगते हैं?" })).await;
+    assert_eq!(v["data"]["links"][0]["label"], json!("नौकरी खोजें"), "{v}");
+}
+
 /// Help questions in other words get help, not a search ("I found 85 open documents apply
 /// jobs").
 #[sqlx::test(migrations = false)]
