@@ -290,6 +290,13 @@ catalogue!(
 );
 
 catalogue!(
+    /// The interface language of an account (issue 30): English or Hindi.
+    Language, LANGUAGES: 2 {
+        En = "en",
+        Hi = "hi",
+    }
+);
+catalogue!(
     /// Why a person reports a job (issue 29).
     ReportReason, REPORT_REASONS: 5 {
         FeeAsked = "fee_asked",

@@ -54,6 +54,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(uploads::serve_upload))
         .routes(routes!(users::delete_resume))
         .routes(routes!(users::update_profile))
+        .routes(routes!(users::set_language))
         .routes(routes!(users::list_employers))
         .routes(routes!(users::get_employer))
         .routes(routes!(jobs::create_job))

@@ -233,3 +233,38 @@ pub async fn delete_resume(
     }
     Ok(JsonReply(MessageReply::new("Resume deleted successfully!")))
 }
+
+/// The interface language to keep with the account.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LanguageBody {
+    /// `en` (English) or `hi` (Hindi).
+    language: kaamsetu_search::catalog::Language,
+}
+
+/// The language kept.
+#[derive(Serialize, ToSchema)]
+pub struct LanguageReply {
+    success: bool,
+    language: kaamsetu_search::catalog::Language,
+}
+
+/// PUT /api/users/language: the signed-in account's interface language (issue 30), for any
+/// role; the web app sets it when a signed-in person switches and applies it at sign-in.
+#[utoipa::path(put, path = "/api/users/language", tag = "users", request_body = LanguageBody,
+    responses(
+        (status = 200, description = "Kept", body = LanguageReply),
+        (status = 400, description = "Not `en` or `hi`", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+    ))]
+pub async fn set_language(
+    State(state): State<AppState>,
+    me: CurrentUser,
+    Json(body): Json<LanguageBody>,
+) -> ApiResult<JsonReply<LanguageReply>> {
+    store::users::set_language(&state.db, me.id(), body.language).await?;
+    Ok(JsonReply(LanguageReply {
+        success: true,
+        language: body.language,
+    }))
+}

@@ -22,6 +22,8 @@ pub struct UserRow {
     /// When an admin suspended the employer, and the message it was given.
     pub suspended_at: Option<DateTime<Utc>>,
     pub suspension_message: Option<String>,
+    /// The interface language the account chose.
+    pub language: kaamsetu_search::catalog::Language,
     #[sqlx(flatten)]
     pub profile: ProfileFields,
     pub created_at: DateTime<Utc>,
@@ -40,6 +42,7 @@ impl From<&UserRow> for crate::views::UserView {
                 .suspension_message
                 .clone()
                 .filter(|_| u.suspended_at.is_some()),
+            language: u.language,
             profile: u.profile.clone(),
             created_at: u.created_at,
         }
@@ -53,7 +56,7 @@ macro_rules! user_columns {
          is_email_verified, avatar, phone, location, resume, skills, languages, status, \
          years_of_experience, education_qualification, company, company_name, company_desc, \
          company_logo, company_location, industry, created_at, verified_domain, suspended_at, \
-         suspension_message"
+         suspension_message, language"
     };
 }
 
@@ -294,4 +297,18 @@ pub async fn employer(db: impl PgExecutor<'_>, id: Uuid) -> sqlx::Result<Option<
         .bind(id)
         .fetch_optional(db)
         .await
+}
+
+/// Sets the interface language of an account.
+pub async fn set_language(
+    db: impl PgExecutor<'_>,
+    user: Uuid,
+    language: kaamsetu_search::catalog::Language,
+) -> sqlx::Result<()> {
+    sqlx::query("update users set language = $2, updated_at = now() where id = $1")
+        .bind(user)
+        .bind(language)
+        .execute(db)
+        .await
+        .map(|_| ())
 }

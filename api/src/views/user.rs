@@ -28,6 +28,9 @@ pub struct UserView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub suspension_message: Option<String>,
+    /// The interface language the account chose (`en` or `hi`); the web app applies it at
+    /// sign-in.
+    pub language: kaamsetu_search::catalog::Language,
     #[serde(flatten)]
     pub profile: ProfileFields,
     pub created_at: DateTime<Utc>,

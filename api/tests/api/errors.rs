@@ -163,6 +163,7 @@ async fn openapi_lists_every_route(db: PgPool) {
         ("/api/admin/jobs/{id}/reject", "post"),
         ("/api/admin/employers/{id}/suspend", "post"),
         ("/api/admin/audit-log", "get"),
+        ("/api/users/language", "put"),
     ];
     for (path, method) in expected {
         assert!(

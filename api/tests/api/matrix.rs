@@ -347,6 +347,12 @@ async fn every_route_answers_each_kind_of_user_as_it_should(db: PgPool) {
             [unauth, bad, ok, ok, ok, ok],
         ),
         (
+            Method::PUT,
+            "/api/users/language".into(),
+            Some(json!({ "language": "hi" })),
+            [unauth, ok, ok, ok, ok, ok],
+        ),
+        (
             Method::DELETE,
             "/api/users/resume".into(),
             None,

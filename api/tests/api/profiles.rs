@@ -4,7 +4,7 @@ use reqwest::{
     StatusCode,
     multipart::{Form, Part},
 };
-use serde_json::json;
+use serde_json::{Value, json};
 use sqlx::PgPool;
 
 use crate::helpers::*;
@@ -237,6 +237,43 @@ async fn an_employer_edits_the_company_and_is_listed_publicly(db: PgPool) {
     error_of(
         app.get(&anon, "/api/users?page=-1").await,
         StatusCode::BAD_REQUEST,
+    )
+    .await;
+}
+
+/// Issue 30: the account keeps the interface language it chose; the web app applies it at
+/// sign-in (it is in `/api/auth/me`).
+#[sqlx::test(migrations = false)]
+async fn an_account_keeps_its_interface_language(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (c, user) = app.signup("jobseeker", "s@example.in").await;
+    assert_eq!(user["language"], json!("en"), "{user}");
+    let put = |body: Value| c.put(app.url("/api/users/language")).json(&body).send();
+    let v = json_of(
+        put(json!({ "language": "hi" })).await.unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["language"], json!("hi"));
+    let (again, r) = app.login("s@example.in", PASSWORD, "jobseeker").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let me = json_of(app.get(&again, "/api/auth/me").await, StatusCode::OK).await;
+    assert_eq!(me["user"]["language"], json!("hi"));
+    for bad in [
+        json!({ "language": "fr" }),
+        json!({ "language": "hi", "x": 1 }),
+        json!({}),
+    ] {
+        error_of(put(bad).await.unwrap(), StatusCode::BAD_REQUEST).await;
+    }
+    error_of(
+        app.client()
+            .put(app.url("/api/users/language"))
+            .json(&json!({ "language": "hi" }))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::UNAUTHORIZED,
     )
     .await;
 }

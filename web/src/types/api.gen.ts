@@ -902,6 +902,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * PUT /api/users/language: the signed-in account's interface language (issue 30), for any
+     *     role; the web app sets it when a signed-in person switches and applies it at sign-in.
+     */
+    put: operations['set_language'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/profile': {
     parameters: {
       query?: never;
@@ -1820,6 +1840,21 @@ export interface components {
       updatedAt: string;
       workMode: components['schemas']['WorkMode'];
     };
+    /**
+     * @description The interface language of an account (issue 30): English or Hindi.
+     * @enum {string}
+     */
+    Language: 'en' | 'hi';
+    /** @description The interface language to keep with the account. */
+    LanguageBody: {
+      /** @description `en` (English) or `hi` (Hindi). */
+      language: components['schemas']['Language'];
+    };
+    /** @description The language kept. */
+    LanguageReply: {
+      language: components['schemas']['Language'];
+      success: boolean;
+    };
     /** @description Login payload (spec §3): the page's role arrives as `loginType` and/or `role`. */
     LoginBody: {
       email?: string;
@@ -2375,6 +2410,11 @@ export interface components {
       isEmailVerified: boolean;
       /** @description An employer an admin suspended: it cannot post or edit jobs. */
       isSuspended: boolean;
+      /**
+       * @description The interface language the account chose (`en` or `hi`); the web app applies it at
+       *     sign-in.
+       */
+      language: components['schemas']['Language'];
       role: components['schemas']['Role'];
       /** @description Why the employer was suspended (the admin's message); absent unless suspended. */
       suspensionMessage?: string;
@@ -6058,6 +6098,66 @@ export interface operations {
       };
       /** @description A bad page parameter */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  set_language: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LanguageBody'];
+      };
+    };
+    responses: {
+      /** @description Kept */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LanguageReply'];
+        };
+      };
+      /** @description Not `en` or `hi` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };

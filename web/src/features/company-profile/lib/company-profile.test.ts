@@ -16,6 +16,7 @@ const user = {
   createdAt: '2026-01-01T00:00:00Z',
   isEmailVerified: true,
   isSuspended: false,
+  language: 'en',
   skills: [],
   languages: [],
   status: 'fresher',

@@ -24,6 +24,7 @@ const user: User = {
   createdAt: '2026-01-05T10:00:00Z',
   isEmailVerified: true,
   isSuspended: false,
+  language: 'en',
   skills: ['React', 'SQL'],
   languages: ['Hindi', 'English'],
   status: 'experienced',

@@ -11,6 +11,7 @@ const user: User = {
   createdAt: '2026-01-05T10:00:00Z',
   isEmailVerified: true,
   isSuspended: false,
+  language: 'en',
   skills: ['Driving'],
   languages: ['Hindi'],
   status: 'fresher',
