@@ -288,7 +288,15 @@ pub const GROUPS: &[&[&str]] = &[
         "forklift driver",
         "reach truck operator",
     ],
-    &["picker packer", "picker", "pick and pack"],
+    &[
+        "picker packer",
+        "picker",
+        "pick and pack",
+        "packer",
+        "packing staff",
+        "packing helper",
+        "packing ka kaam",
+    ],
     &[
         "warehouse",
         "^warehouse jobs",

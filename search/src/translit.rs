@@ -74,8 +74,8 @@ const LEXICON: &[(&str, &str)] = &[
     ("लेबर", "labour"),
     ("पैकर", "packer"),
     ("पैकिंग", "packing"),
-    ("सफाई", "cleaning"),
-    ("सफ़ाई", "cleaning"),
+    ("सफाई", "safai"),
+    ("सफ़ाई", "safai"),
     ("हाउसकीपिंग", "housekeeping"),
     ("सॉफ्टवेयर", "software"),
     ("इंजीनियर", "engineer"),
@@ -518,15 +518,20 @@ const JOB_WORDS: &[&str] = &[
     "intern",
     "fresher",
     "teller",
+    "content",
 ];
 
 /// What a word sounds like, the same for its English spelling and its Hindi one written in
 /// Latin letters: the consonants only, with the spellings of one sound made one letter
 /// (c and ch as k, or s before e, i, y; ph as f; -tion and -cia as sh; w as v; z as j), `h`
-/// and doubled letters dropped.
+/// and doubled letters dropped, and whether it starts with a vowel.
 fn consonant_key(w: &str) -> String {
+    let w = w.to_lowercase();
+    // A silent first letter: "writer" sounds as "raitar" is written.
     let w = w
-        .to_lowercase()
+        .strip_prefix("wr")
+        .map_or(w.clone(), |rest| format!("r{rest}"));
+    let w = w
         .replace("tion", "shn")
         .replace("sion", "shn")
         .replace("cia", "sha")
@@ -535,7 +540,11 @@ fn consonant_key(w: &str) -> String {
         .replace('x', "ks")
         .replace('q', "k");
     let chars: Vec<char> = w.chars().collect();
+    // A word that starts with a vowel keeps that it does ("accountant" is not "kantent").
     let mut out = String::new();
+    if chars.first().is_some_and(|c| "aeiou".contains(*c)) {
+        out.push('_');
+    }
     for (i, &c) in chars.iter().enumerate() {
         let sound = match c {
             'c' if matches!(chars.get(i + 1), Some('e' | 'i' | 'y')) => 's',
@@ -836,6 +845,8 @@ mod tests {
             ("ड्राईवर", "driver"),
             ("सेल्समैन", "salesman"),
             ("ट्रैक्टर", "tractor"),
+            ("राइटर", "writer"),
+            ("कंटेंट", "content"),
         ] {
             assert_eq!(to_latin(hindi), english, "{hindi}");
         }

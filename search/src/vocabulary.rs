@@ -35,6 +35,10 @@ pub const KEEP_WHOLE: &[(&str, &str)] = &[
     ("operations", "operations"),
     ("designer", "designer"),
     ("designers", "designer"),
+    // "mechanic" is not "mechanical" (a mechanical design engineer is no mechanic).
+    ("mechanic", "mechanic"),
+    ("mechanics", "mechanic"),
+    ("mechanical", "mechanical"),
     ("consulting", "consulting"),
     ("recruiting", "recruiting"),
     ("recruitment", "recruiting"),

@@ -232,6 +232,20 @@ fn filter_words_in_the_keyword_are_filters() {
     assert_eq!(ids(&f, "karnataka software engineer"), vec![1, 2]);
 }
 
+/// A role noun is not the adjective its stem shares: a mechanic is not a mechanical design
+/// engineer (`vocabulary::KEEP_WHOLE`).
+#[test]
+fn a_mechanic_is_not_a_mechanical_engineer() {
+    let f = build(&[
+        blr(1, "Automobile Mechanic"),
+        blr(2, "Mechanical Design Engineer"),
+        blr(3, "Two Wheeler Mechanic"),
+    ]);
+    assert_eq!(ids(&f, "mechanic"), vec![1, 3]);
+    assert_eq!(ids(&f, "मैकेनिक"), vec![1, 3]);
+    assert_eq!(ids(&f, "mechanical engineer"), vec![2]);
+}
+
 #[test]
 fn hinglish_queries_find_their_jobs() {
     let mut jobs = vec![
@@ -262,6 +276,9 @@ fn devanagari_queries_find_what_their_words_mean() {
         job(6, "Accountant", "Kanpur", "Uttar Pradesh"),
         blr(7, "Delivery Boy"),
         job(8, "रसोइया (Cook)", "Jaipur", "Rajasthan"),
+        blr(9, "Cashier"),
+        blr(10, "Housekeeping Staff"),
+        blr(11, "Content Writer"),
     ];
     jobs[3].work_mode = WorkMode::Remote;
     jobs[6].job_type = JobType::PartTime;
@@ -284,6 +301,11 @@ fn devanagari_queries_find_what_their_words_mean() {
         },
     );
     assert_eq!(found[..exact.unwrap_or(found.len())], [5]);
+    // Loanwords read as the English words they sound like; Hindi role words through their
+    // Hinglish synonyms.
+    assert_eq!(ids(&f, "कैशियर"), vec![9]);
+    assert_eq!(ids(&f, "सफाई कर्मचारी"), vec![10]);
+    assert_eq!(ids(&f, "कंटेंट राइटर"), vec![11]);
     // Employer-written Hindi is found in Hindi and in Latin letters.
     assert_eq!(ids(&f, "रसोइया"), vec![8]);
     assert_eq!(ids(&f, "cook jaipur"), vec![8]);
