@@ -87,10 +87,15 @@ pub struct StatusMail<'a> {
     pub status: ApplicationStatus,
     /// Where the applicant tracks applications (absolute URL).
     pub dashboard_url: &'a str,
+    /// The applicant's interface language: the mail is written in it.
+    pub language: kaamsetu_search::catalog::Language,
 }
 
-/// The text of a status mail.
+/// The text of a status mail, in the applicant's language.
 pub fn status_mail(m: StatusMail<'_>) -> MailJob {
+    if m.language == kaamsetu_search::catalog::Language::Hi {
+        return status_mail_hindi(m);
+    }
     let next = match m.status {
         ApplicationStatus::InReview => "The employer is now reviewing your application.",
         ApplicationStatus::Accepted => {
@@ -110,6 +115,40 @@ pub fn status_mail(m: StatusMail<'_>) -> MailJob {
             "Namaste {},\r\n\r\nYour application for {} at {} is now: {}.\r\n\r\n{next}\r\n\r\n\
              See all your applications: {}\r\n\r\n- Team KaamSetu\r\n",
             m.name, m.job_title, m.company, m.status, m.dashboard_url
+        ),
+        only_if: Some(StatusCondition {
+            application_id: m.application_id,
+            status: m.status,
+        }),
+        ..MailJob::default()
+    }
+}
+
+/// A status mail in Hindi (issue 30): the job's title and company as the employer wrote them.
+fn status_mail_hindi(m: StatusMail<'_>) -> MailJob {
+    let status = match m.status {
+        ApplicationStatus::Applied => "नया आवेदन",
+        ApplicationStatus::InReview => "समीक्षा में",
+        ApplicationStatus::Accepted => "स्वीकार",
+        ApplicationStatus::Rejected => "अस्वीकार",
+    };
+    let next = match m.status {
+        ApplicationStatus::InReview => "एम्प्लॉयर अब आपका आवेदन देख रहे हैं।",
+        ApplicationStatus::Accepted => {
+            "बधाई हो! एम्प्लॉयर ने आपका आवेदन स्वीकार कर लिया है और जल्द ही आपसे संपर्क कर सकते हैं।"
+        }
+        ApplicationStatus::Rejected => {
+            "एम्प्लॉयर ने इस बार आगे न बढ़ने का फ़ैसला किया है। हर दिन नई नौकरियां आती हैं: आवेदन करते रहिए।"
+        }
+        ApplicationStatus::Applied => "आपका आवेदन फिर से एम्प्लॉयर के पास नए आवेदन के रूप में है।",
+    };
+    MailJob {
+        to: m.to.to_string(),
+        subject: format!("{} के लिए आपका आवेदन: {status}", m.job_title),
+        body: format!(
+            "नमस्ते {},\r\n\r\n{} में {} के लिए आपके आवेदन की स्थिति अब है: {status}।\r\n\r\n{next}\r\n\r\n\
+             अपने सभी आवेदन यहां देखें: {}\r\n\r\n- टीम KaamSetu\r\n",
+            m.name, m.company, m.job_title, m.dashboard_url
         ),
         only_if: Some(StatusCondition {
             application_id: m.application_id,

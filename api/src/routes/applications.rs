@@ -411,6 +411,7 @@ pub async fn set_status(
             .await?
             .ok_or_else(|| ApiError::not_found("Application not found"))?;
         let dashboard = format!("{}/application-dashboard", state.config.public_origin);
+        let language = store::users::language_of(&mut *tx, app.applicant_id).await?;
         let mail = mail::status_mail(mail::StatusMail {
             application_id: app.id,
             to: &app.applicant_email,
@@ -419,6 +420,7 @@ pub async fn set_status(
             company: job.company(),
             status,
             dashboard_url: &dashboard,
+            language,
         });
         mail::enqueue_after(&mut tx, &mail, state.config.status_mail_delay)
             .await

@@ -312,3 +312,14 @@ pub async fn set_language(
         .await
         .map(|_| ())
 }
+
+/// The interface language of an account (its mails are written in it).
+pub async fn language_of(
+    db: impl PgExecutor<'_>,
+    user: Uuid,
+) -> sqlx::Result<kaamsetu_search::catalog::Language> {
+    sqlx::query_scalar("select language from users where id = $1")
+        .bind(user)
+        .fetch_one(db)
+        .await
+}

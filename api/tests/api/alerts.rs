@@ -129,9 +129,9 @@ async fn settle(app: &TestApp) {
 
 /// A mail as read: its head, and its text and HTML parts decoded.
 #[derive(Debug, Default)]
-struct Mail {
-    head: String,
-    text: String,
+pub(crate) struct Mail {
+    pub(crate) head: String,
+    pub(crate) text: String,
     html: String,
 }
 
@@ -187,7 +187,7 @@ fn decode(head: &str, body: &str) -> String {
     String::from_utf8(bytes).unwrap().replace("\r\n", "\n")
 }
 
-fn parse_mail(raw: &str) -> Mail {
+pub(crate) fn parse_mail(raw: &str) -> Mail {
     let (head, body) = raw.split_once("\r\n\r\n").unwrap();
     let mut mail = Mail {
         head: head.to_string(),

@@ -661,3 +661,52 @@ async fn applying_while_the_job_is_deleted_is_a_clean_404(db: PgPool) {
         "an apply after the delete"
     );
 }
+
+/// Issue 30: an applicant who chose Hindi reads the status mail in Hindi (the job's title and
+/// company as the employer wrote them).
+#[sqlx::test(migrations = false)]
+async fn a_hindi_speaking_applicant_hears_of_status_changes_in_hindi(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let (employer, job) = employer_with_job(&app, "hr@firm.in", "Delivery Rider").await;
+    let (seeker, _, _) = seeker_with_resume(&app, "sita@example.in", "Sita Devi").await;
+    json_of(
+        seeker
+            .put(app.url("/api/users/language"))
+            .json(&json!({ "language": "hi" }))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    let v = json_of(
+        app.post(&seeker, &format!("/api/applications/{job}"), json!({}))
+            .await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let id = v["application"]["_id"].as_str().unwrap().to_string();
+    let before = app.mails_to("sita@example.in");
+    json_of(
+        employer
+            .put(app.url(&format!("/api/applications/{id}/status")))
+            .json(&json!({ "status": "Accepted" }))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    let texts = mails_arrive(&app, "sita@example.in", before + 1).await;
+    let mail = crate::alerts::parse_mail(texts.last().unwrap());
+    assert!(mail.text.starts_with("नमस्ते Sita Devi,"), "{}", mail.text);
+    assert!(
+        mail.text
+            .contains("Test Pvt Ltd में Delivery Rider के लिए आपके आवेदन की स्थिति अब है: स्वीकार।"),
+        "{}",
+        mail.text
+    );
+    assert!(mail.text.contains("बधाई हो!"), "{}", mail.text);
+    // The subject is encoded for the mail's head; it is not the English one.
+    assert!(!mail.head.contains("Your application for"), "{}", mail.head);
+}
