@@ -71,12 +71,7 @@ impl Trust {
 
     /// Drops jobs that left search moments ago but may still be in the index.
     pub fn keep_searchable(&self, jobs: &mut Vec<JobRecord>) {
-        if !self.withheld.is_empty() {
-            jobs.retain(|j| {
-                !self.withheld.has(Key::Job(j.id))
-                    && !self.withheld.has(Key::Employer(j.employer_id))
-            });
-        }
+        self.withheld.retain(jobs);
     }
 }
 
@@ -154,16 +149,15 @@ impl Withheld {
         }
     }
 
-    fn is_empty(&self) -> bool {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).is_empty()
-    }
-
-    fn has(&self, k: Key) -> bool {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&k)
-            .is_some_and(|at| at.elapsed() < GUARD_FOR)
+    /// Drops the jobs withheld (or of an employer withheld) less than `GUARD_FOR` ago, under
+    /// one lock.
+    fn retain(&self, jobs: &mut Vec<JobRecord>) {
+        let m = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if m.is_empty() {
+            return;
+        }
+        let recent = |k: Key| m.get(&k).is_some_and(|at| at.elapsed() < GUARD_FOR);
+        jobs.retain(|j| !recent(Key::Job(j.id)) && !recent(Key::Employer(j.employer_id)));
     }
 }
 

@@ -407,8 +407,12 @@ pub fn places() -> &'static Places {
 /// Letters and digits only, lowercased: "Navi-Mumbai", "navi mumbai" and "NAVIMUMBAI" agree;
 /// Devanagari in Latin letters (`translit`: "लखनऊ" is "lucknow").
 fn key(s: &str) -> String {
-    crate::translit::to_latin(s)
-        .chars()
+    fold(&crate::translit::to_latin(s))
+}
+
+/// `key` of a Latin name (the dataset's), without looking for Devanagari.
+fn fold(s: &str) -> String {
+    s.chars()
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
         .collect()
@@ -420,7 +424,7 @@ fn word_starts(s: &str) -> Vec<String> {
     let mut prev_alnum = false;
     for (i, c) in s.char_indices() {
         if c.is_alphanumeric() && !prev_alnum {
-            out.push(key(&s[i..]));
+            out.push(fold(&s[i..]));
         }
         prev_alnum = c.is_alphanumeric();
     }

@@ -291,34 +291,17 @@ pub fn compose_jobs(a: &Answer, lang: Lang) -> Composed {
         sentence
             .push_str(" Jobs here don't list the experience they need, so check each description.");
     }
-    let mut tail = String::new();
-    let _ = writeln!(
-        tail,
-        "{}:",
-        if jobs.len() == 1 {
-            "Here it is".to_string()
-        } else {
-            format!("Top {}", jobs.len())
-        }
-    );
-    for (i, j) in jobs.iter().enumerate() {
-        let _ = writeln!(
-            tail,
-            "{}. {} - {}, {} - {} {}",
-            i + 1,
-            j.title,
-            j.company,
-            j.location,
-            j.salary_text,
-            j.url
-        );
-    }
+    let heading = if jobs.len() == 1 {
+        "Here it is".to_string()
+    } else {
+        format!("Top {}", jobs.len())
+    };
     let label = format!(
         "See all {} {}",
         a.total,
         if a.total == 1 { "job" } else { "jobs" }
     );
-    let _ = write!(tail, "{label}: {all}");
+    let tail = job_lines(&heading, &jobs, &label, &all);
     Composed {
         kind: ChatKind::Jobs,
         sentence,
@@ -344,6 +327,26 @@ fn capitalise(s: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect())
         .unwrap_or_default()
+}
+
+/// The lines after a reply's sentence: a heading, one line per job card (as employers wrote
+/// them), and the link to all results.
+fn job_lines(heading: &str, jobs: &[ChatJob], label: &str, all: &str) -> String {
+    let mut tail = format!("{heading}:\n");
+    for (i, j) in jobs.iter().enumerate() {
+        let _ = writeln!(
+            tail,
+            "{}. {} - {}, {} - {} {}",
+            i + 1,
+            j.title,
+            j.company,
+            j.location,
+            j.salary_text,
+            j.url
+        );
+    }
+    let _ = write!(tail, "{label}: {all}");
+    tail
 }
 
 /// The reply when no job is open for the search.
@@ -387,34 +390,17 @@ fn compose_jobs_hindi(a: &Answer) -> Composed {
     if a.asked.experience_years.is_some() {
         sentence.push_str(" नौकरियों में ज़रूरी अनुभव नहीं लिखा होता, इसलिए हर नौकरी का विवरण देख लें।");
     }
-    let mut tail = String::new();
-    let _ = writeln!(
-        tail,
-        "{}:",
-        if jobs.len() == 1 {
-            "यह रही".to_string()
-        } else {
-            format!("सबसे ऊपर की {}", jobs.len())
-        }
-    );
-    for (i, j) in jobs.iter().enumerate() {
-        let _ = writeln!(
-            tail,
-            "{}. {} - {}, {} - {} {}",
-            i + 1,
-            j.title,
-            j.company,
-            j.location,
-            j.salary_text,
-            j.url
-        );
-    }
+    let heading = if jobs.len() == 1 {
+        "यह रही".to_string()
+    } else {
+        format!("सबसे ऊपर की {}", jobs.len())
+    };
     let label = if a.total == 1 {
         "यह नौकरी देखें".to_string()
     } else {
         format!("सभी {} नौकरियां देखें", a.total)
     };
-    let _ = write!(tail, "{label}: {all}");
+    let tail = job_lines(&heading, &jobs, &label, &all);
     Composed {
         kind: ChatKind::Jobs,
         sentence,

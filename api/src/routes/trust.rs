@@ -290,7 +290,7 @@ pub async fn verify_domain_confirm(
         ));
     }
     let typed = security::code_hash(&state.config.code_pepper, &email, CODE_PURPOSE, code);
-    if typed != hash {
+    if !crate::codes::constant_time_eq(&typed, &hash) {
         let used = store::moderation::count_wrong_code(&mut tx, me.id()).await?;
         tx.commit().await?;
         let left = (max - used).max(0);

@@ -45,6 +45,36 @@ async fn found(app: &TestApp, query: &str) -> Vec<String> {
         .collect()
 }
 
+/// Edits a job as its employer (200 expected).
+async fn edit(app: &TestApp, employer: &Client, id: &str, body: Value) -> Value {
+    json_of(
+        employer
+            .put(app.url(&format!("/api/jobs/{id}")))
+            .json(&body)
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await
+}
+
+/// A job's row in its employer's Manage Jobs list.
+async fn own_row(app: &TestApp, employer: &Client, id: &str) -> Value {
+    let own = json_of(
+        app.get(employer, "/api/jobs/get-jobs-employer").await,
+        StatusCode::OK,
+    )
+    .await;
+    own["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|j| j["_id"] == json!(id))
+        .unwrap()
+        .clone()
+}
+
 async fn admin(app: &TestApp) -> Client {
     kaamsetu_api::accounts::admin::create_admin(&app.db, "admin@kaamsetu.in", PASSWORD)
         .await
@@ -100,18 +130,7 @@ async fn a_scam_like_posting_is_held_a_worse_one_refused_and_an_honest_one_goes_
     let mut ix = indexer(&app).await;
     index_and_wait(&app, &mut ix, 2).await;
     assert_eq!(found(&app, "keyword=delivery").await, Vec::<String>::new());
-    let own = json_of(
-        app.get(&employer, "/api/jobs/get-jobs-employer").await,
-        StatusCode::OK,
-    )
-    .await;
-    let row = own["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|j| j["_id"] == json!(held_id))
-        .unwrap()
-        .clone();
+    let row = own_row(&app, &employer, &held_id).await;
     assert_eq!(row["review"], json!("held"));
     assert_eq!(row["reviewReasons"], held["job"]["moderation"]["reasons"]);
     let page = json_of(
@@ -162,29 +181,17 @@ async fn a_scam_like_posting_is_held_a_worse_one_refused_and_an_honest_one_goes_
 
     // The fee removed: it goes live. Fee words added to the live one: held, and out of this
     // API's results at once, before the indexer has caught up.
-    let edited = json_of(
-        employer
-            .put(app.url(&format!("/api/jobs/{held_id}")))
-            .json(&body("Delivery Partner", "Deliver parcels across Pune."))
-            .send()
-            .await
-            .unwrap(),
-        StatusCode::OK,
+    let edited = edit(
+        &app,
+        &employer,
+        &held_id,
+        body("Delivery Partner", "Deliver parcels across Pune."),
     )
     .await;
     assert_eq!(edited["review"], json!("live"));
     index_and_wait(&app, &mut ix, 3).await;
     let honest_id = honest["job"]["_id"].as_str().unwrap();
-    let edited = json_of(
-        employer
-            .put(app.url(&format!("/api/jobs/{honest_id}")))
-            .json(&body("Truck Driver", FEE))
-            .send()
-            .await
-            .unwrap(),
-        StatusCode::OK,
-    )
-    .await;
+    let edited = edit(&app, &employer, honest_id, body("Truck Driver", FEE)).await;
     assert_eq!(edited["review"], json!("held"));
     assert_eq!(
         found(&app, "keyword=truck%20driver").await,
@@ -522,18 +529,7 @@ async fn an_admin_rejects_with_a_mail_and_suspends_an_employer_out_of_search_at_
         assert!(tokio::time::Instant::now() < deadline, "no rejection mail");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    let own = json_of(
-        app.get(&employer, "/api/jobs/get-jobs-employer").await,
-        StatusCode::OK,
-    )
-    .await;
-    let row = own["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|j| j["_id"] == json!(held_id))
-        .unwrap()
-        .clone();
+    let row = own_row(&app, &employer, &held_id).await;
     assert_eq!(row["review"], json!("rejected"));
     assert_eq!(row["moderationMessage"], json!(why));
     error_of(
@@ -547,14 +543,11 @@ async fn an_admin_rejects_with_a_mail_and_suspends_an_employer_out_of_search_at_
     )
     .await;
     // An edit of a rejected job goes back to the queue, not live.
-    let v = json_of(
-        employer
-            .put(app.url(&format!("/api/jobs/{held_id}")))
-            .json(&body("Delivery Partner", "Deliver parcels across Pune."))
-            .send()
-            .await
-            .unwrap(),
-        StatusCode::OK,
+    let v = edit(
+        &app,
+        &employer,
+        &held_id,
+        body("Delivery Partner", "Deliver parcels across Pune."),
     )
     .await;
     assert_eq!(v["review"], json!("held"));
