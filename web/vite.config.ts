@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogues } from './vite/catalogues.ts';
 
 const apiTarget = process.env.KAAMSETU_API_ORIGIN ?? 'http://127.0.0.1:8080';
 const proxy = {
@@ -18,7 +19,9 @@ const FIND_JOBS =
   /\/src\/(app\/routes\/public\/find-jobs|features\/jobs\/(components\/(find-jobs|filter-drawer|filter-section|salary-filter|search-filters|search-hints|active-filters|place-tools|use-near-me)|api\/search-jobs|lib\/(search-state|suggestions|exact-matches|debounce|filter-chips|category-list|place-note|geolocation|search-error)))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The words of the first load (the shell and home) are bundled in English; the rest load on
+  // demand (src/lib/i18n).
+  plugins: [react(), tailwindcss(), catalogues(fileURLToPath(new URL('./src/locales', import.meta.url)), ['common', 'home'])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

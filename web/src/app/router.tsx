@@ -1,19 +1,24 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { RequireRole } from '@/lib/authorization';
+import { loadNamespaces, setLanguage, type Namespace } from '@/lib/i18n';
+import { toLanguage, withoutLanguageParam } from '@/lib/language';
 import { SessionLostWatch } from '@/lib/session-lost-watch';
 import HomePage from './routes/home';
 import { BrowserRouter } from './browser-router';
 import { RouteError } from './routes/route-error';
 import { ScrollRestoration } from './scroll-restoration';
 
-/** A lazily loaded page with the loading fallback (spec §2.1). */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
+/**
+ * A lazily loaded page with the loading fallback (spec §2.1). `namespaces`: the catalogues of its
+ * words (lib/i18n), loaded beside its code rather than after it.
+ */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>, namespaces: Namespace[] = []) => {
+  const Page = lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([page]) => page));
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />
@@ -53,7 +58,7 @@ const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.aboutUs, element: lazyPage(() => import('./routes/about-us')) },
+      { path: paths.aboutUs, element: lazyPage(() => import('./routes/about-us'), ['about']) },
       { path: paths.privacyPolicy, element: lazyPage(() => import('./routes/privacy-policy')) },
       { path: paths.jobDetail, element: padded(lazyPage(() => import('./routes/public/job-detail'))) },
       { path: paths.browseEmployers, element: padded(lazyPage(() => import('./routes/public/browse-employers'))) },
@@ -179,12 +184,30 @@ class RouteErrorBoundary extends Component<{ locationKey: string; children: Reac
   }
 }
 
+/**
+ * `?lang=hi` or `?lang=en` reached inside the app (main.tsx reads it on a page load): sets the
+ * language and leaves the address without it.
+ */
+function LanguageParamWatch() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const search = withoutLanguageParam(location.search);
+    if (search === null) return;
+    const language = toLanguage(new URLSearchParams(location.search).get('lang'));
+    if (language) void setLanguage(language);
+    navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
+  }, [location, navigate]);
+  return null;
+}
+
 function AppRoutes() {
   const location = useLocation();
   const page = useRoutes(routes);
   return (
     <>
       <ScrollRestoration />
+      <LanguageParamWatch />
       <SessionLostWatch />
       <RouteErrorBoundary locationKey={location.key}>{page}</RouteErrorBoundary>
     </>

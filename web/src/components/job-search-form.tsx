@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MapPin, Search } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { PlacesCombobox } from '@/components/places-combobox';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
@@ -18,7 +19,7 @@ type Props = {
   keywordSuggestions?: readonly string[];
   /** Called with the keyword as it is typed (the caller asks for suggestions). */
   onKeywordChange?: (keyword: string) => void;
-  /** The place box's placeholder (find jobs says so while it searches around the person). */
+  /** The place box's placeholder (find jobs says so while it searches around the person); else 'City or state in India'. */
   locationPlaceholder?: string;
   /**
    * A control drawn over the end of the place box (find jobs' "Jobs near me"), and the room the
@@ -41,12 +42,13 @@ export function JobSearchForm({
   onSearch,
   keywordSuggestions,
   onKeywordChange,
-  locationPlaceholder = 'City or state in India',
+  locationPlaceholder,
   placeAction,
   besidePlace,
   size = 'bar',
   className,
 }: Props) {
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useState(initialKeyword);
   const [location, setLocation] = useState(initialLocation);
   const keywordId = useId();
@@ -54,6 +56,13 @@ export function JobSearchForm({
   // Fields start at the top: on phones a suggestions list opens inside the field, below the box.
   const field = `flex flex-1 items-start gap-3 rounded-xl focus-within:bg-slate-50 ${hero ? 'px-4 py-2' : 'px-3 py-1.5'}`;
   const icon = 'mt-3 h-5 w-5 shrink-0 text-slate-400';
+  const keywordInput = {
+    name: 'keyword',
+    maxLength: 200,
+    placeholder: t('search.keyword'),
+    'aria-label': t('search.keyword'),
+    className: 'w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none',
+  } as const;
 
   const changeKeyword = (value: string) => {
     setKeyword(value);
@@ -83,7 +92,7 @@ export function JobSearchForm({
             htmlFor={keywordId}
             className="block text-xs font-semibold uppercase tracking-wide text-slate-500"
           >
-            What
+            {t('search.what')}
           </label>
           {keywordSuggestions ? (
             // The combobox role sits on the box's wrapper (kind="search") so the text field
@@ -96,7 +105,7 @@ export function JobSearchForm({
               value={keyword}
               onValueChange={changeKeyword}
               options={keywordSuggestions.map((title, index) => ({ key: `${index}:${title}`, label: title }))}
-              listLabel="Job title suggestions"
+              listLabel={t('search.suggestions')}
               optionIcon={<Search className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />}
               listClassName="md:-left-9 md:right-0 md:mt-3"
             />
@@ -118,12 +127,12 @@ export function JobSearchForm({
         {hero ? <MapPin className={icon} aria-hidden="true" /> : null}
         <PlacesCombobox
           variant="inline"
-          label="Where"
+          label={t('search.where')}
           name="location"
           value={location}
           onChange={setLocation}
-          placeholder={locationPlaceholder}
-          aria-label="City or state in India"
+          placeholder={locationPlaceholder ?? t('search.place')}
+          aria-label={t('search.place')}
           boxClassName={placeAction?.room}
           className="min-w-0 flex-1"
         />
@@ -141,17 +150,8 @@ export function JobSearchForm({
       ) : null}
       <Button type="submit" size="lg" className={hero ? 'h-14 md:px-8' : 'mt-1.5 max-md:h-11 max-md:px-4 md:mt-0 md:px-8'}>
         <Search className="h-5 w-5" aria-hidden="true" />
-        Search
+        {t('search.submit')}
       </Button>
     </form>
   );
 }
-
-/** What the keyword box is, with or without suggestions (a search box either way). */
-const keywordInput = {
-  name: 'keyword',
-  maxLength: 200,
-  placeholder: 'Job title, skill or company',
-  'aria-label': 'Job title, skill or company',
-  className: 'w-full bg-transparent py-0.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none',
-} as const;

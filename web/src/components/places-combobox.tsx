@@ -1,16 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { inputClasses } from '@/components/ui/field-styles';
 import { FormField, type ControlProps } from '@/components/ui/form-field';
 import { placeKey, placeOption, usePlaceSuggestions } from '@/lib/places';
 import type { Place, PlaceKind } from '@/types/api';
-
-const LIST_LABELS: Record<PlaceKind, string> = {
-  any: 'Places in India',
-  city: 'Cities in India',
-  state: 'States of India',
-  region: 'Metro regions of India',
-};
 
 type PlacesComboboxProps = {
   /** The visible label. */
@@ -65,6 +59,7 @@ export function PlacesCombobox({
   className = '',
   ...input
 }: PlacesComboboxProps) {
+  const { t } = useTranslation();
   const inlineId = useId();
   const places = usePlaceSuggestions(value, { kind, limit });
   const options: ComboboxOption[] = places.map((place) => placeOption(place, kind));
@@ -81,7 +76,8 @@ export function PlacesCombobox({
       onValueChange={onChange}
       options={options}
       onSelectOption={onSelectOption}
-      listLabel={LIST_LABELS[kind]}
+      // 'Places in India', 'Cities in India', 'States of India', 'Metro regions of India'.
+      listLabel={t(`places.${kind}`)}
       placeholder={placeholder}
       className={classes}
     />

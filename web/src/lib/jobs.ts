@@ -2,7 +2,7 @@
 // the company's name and the place line.
 import type { Job } from '@/types/api';
 import { relativeTime, type DateInput } from './dates';
-import { salaryShortText, salaryText } from './money';
+import { salaryShortText, salaryText, type SalaryWords } from './money';
 
 /**
  * Spec §2.1's job slug: the title lowercased, non-alphanumerics removed, spaces turned into
@@ -82,19 +82,20 @@ const positive = (value: number | null | undefined) => typeof value === 'number'
  * or per year), else the same text made here; `disclosed` is false for 'Salary not disclosed',
  * which cards show muted. `short` (cards, beyond the spec): a yearly salary of a lakh or more reads
  * in lakhs per annum ('₹12.5–16.5 LPA', lib/money's salaryShortText); the job's page keeps the full
- * figures.
+ * figures. `words`: the line in a translated screen's language (lib/format's `salaryWords`).
  */
 export function jobSalary(
   job: Pick<Job, 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryFrequency'>,
-  { short = false }: { short?: boolean } = {},
+  { short = false, words }: { short?: boolean; words?: SalaryWords } = {},
 ): {
   text: string;
   disclosed: boolean;
 } {
   const disclosed = positive(job.salaryMin) || positive(job.salaryMax);
   const bounds = { min: job.salaryMin, max: job.salaryMax, frequency: job.salaryFrequency };
-  const full = job.salaryText || salaryText(bounds);
-  const text = short && disclosed ? salaryShortText(bounds) : full;
+  // The API's text is English: a screen in another language (`words`) makes its own.
+  const full = (words ? '' : job.salaryText) || salaryText(bounds, words);
+  const text = short && disclosed ? salaryShortText(bounds, words) : full;
   return { text, disclosed };
 }
 

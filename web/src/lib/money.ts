@@ -34,19 +34,59 @@ const bound = (value: Amount): number | null => {
 };
 
 /**
+ * The words of a salary line: English (spec §9) unless a translated screen passes its
+ * language's (lib/format's `salaryWords`). Amounts come formatted (`rupees`; lakhs as '12.5').
+ */
+export type SalaryWords = {
+  rupees: (amount: number) => string;
+  period: Record<SalaryFrequency, string>;
+  exact: (amount: string, period: string) => string;
+  range: (low: string, high: string, period: string) => string;
+  from: (amount: string, period: string) => string;
+  upTo: (amount: string, period: string) => string;
+  notDisclosed: string;
+  /** A yearly salary in lakhs per annum. */
+  lakhs: {
+    exact: (amount: string) => string;
+    range: (low: string, high: string) => string;
+    from: (amount: string) => string;
+    upTo: (amount: string) => string;
+  };
+};
+
+const ENGLISH: SalaryWords = {
+  rupees: formatInr,
+  period: { 'per month': 'per month', 'per year': 'per year' },
+  exact: (amount, period) => `${amount} ${period}`,
+  range: (low, high, period) => `${low} - ${high} ${period}`,
+  from: (amount, period) => `From ${amount} ${period}`,
+  upTo: (amount, period) => `Up to ${amount} ${period}`,
+  notDisclosed: 'Salary not disclosed',
+  lakhs: {
+    exact: (amount) => `₹${amount} LPA`,
+    range: (low, high) => `₹${low}–${high} LPA`,
+    from: (amount) => `From ₹${amount} LPA`,
+    upTo: (amount) => `Up to ₹${amount} LPA`,
+  },
+};
+
+/**
  * The salary line of spec §9: 'From X', 'Up to Y' or 'X - Y', suffixed per year or per month;
  * 'Salary not disclosed' without either bound. Equal bounds show one amount.
  */
-export function salaryText({ min, max, frequency }: { min?: Amount; max?: Amount; frequency?: string | null }): string {
+export function salaryText(
+  { min, max, frequency }: { min?: Amount; max?: Amount; frequency?: string | null },
+  words: SalaryWords = ENGLISH,
+): string {
   const low = bound(min);
   const high = bound(max);
-  const period = salaryPeriod(frequency);
+  const period = words.period[salaryPeriod(frequency)];
   if (low !== null && high !== null) {
-    return low === high ? `${formatInr(low)} ${period}` : `${formatInr(low)} - ${formatInr(high)} ${period}`;
+    return low === high ? words.exact(words.rupees(low), period) : words.range(words.rupees(low), words.rupees(high), period);
   }
-  if (low !== null) return `From ${formatInr(low)} ${period}`;
-  if (high !== null) return `Up to ${formatInr(high)} ${period}`;
-  return 'Salary not disclosed';
+  if (low !== null) return words.from(words.rupees(low), period);
+  if (high !== null) return words.upTo(words.rupees(high), period);
+  return words.notDisclosed;
 }
 
 /** One lakh rupees. */
@@ -71,17 +111,20 @@ export function lakhs(amount: number): string {
  * 'Up to ₹16.5 LPA', '₹1 LPA' for equal bounds; any other salary (monthly, under a lakh a year,
  * not disclosed) reads as `salaryText`. The job's own page keeps the full figures.
  */
-export function salaryShortText(salary: { min?: Amount; max?: Amount; frequency?: string | null }): string {
+export function salaryShortText(
+  salary: { min?: Amount; max?: Amount; frequency?: string | null },
+  words: SalaryWords = ENGLISH,
+): string {
   const low = bound(salary.min);
   const high = bound(salary.max);
   const given = [low, high].filter((value) => value !== null);
   if (salaryPeriod(salary.frequency) !== 'per year' || given.length === 0 || given.some((value) => value < LAKH)) {
-    return salaryText(salary);
+    return salaryText(salary, words);
   }
   if (low !== null && high !== null) {
     const [from, to] = [lakhs(low), lakhs(high)];
-    return from === to ? `₹${from} LPA` : `₹${from}–${to} LPA`;
+    return from === to ? words.lakhs.exact(from) : words.lakhs.range(from, to);
   }
-  if (low !== null) return `From ₹${lakhs(low)} LPA`;
-  return `Up to ₹${lakhs(high as number)} LPA`;
+  if (low !== null) return words.lakhs.from(lakhs(low));
+  return words.lakhs.upTo(lakhs(high as number));
 }

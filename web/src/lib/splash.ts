@@ -1,3 +1,5 @@
+import { currentLanguage, translate } from './i18n';
+
 const SPLASH_TIMEOUT_MS = 2_500;
 const SPLASH_FADE_MS = 700;
 
@@ -11,6 +13,15 @@ export function hideSplash() {
   if (!splash) return;
   splash.classList.add('splash-hidden');
   window.setTimeout(() => splash.remove(), SPLASH_FADE_MS);
+}
+
+/** The splash's words in the app's language (index.html writes them in English). */
+export function translateSplash() {
+  if (currentLanguage() === 'en') return;
+  const splash = document.getElementById('splash');
+  splash?.setAttribute('aria-label', translate('common', 'splash.loading'));
+  const tagline = splash?.querySelector('.splash-tag');
+  if (tagline) tagline.textContent = translate('common', 'splash.tagline');
 }
 
 /** Hides the splash after 2.5 s even if the app never reports ready. */

@@ -1,38 +1,26 @@
 import { BriefcaseBusiness, GraduationCap, Handshake, Lightbulb, Network, Target } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Head } from '@/components/ui/head';
 import { paths } from '@/config/paths';
 
 const OFFERS = [
-  {
-    icon: Lightbulb,
-    title: 'Job recommendations',
-    text: 'Suggestions shaped by your skills, experience and the places you want to work.',
-  },
-  {
-    icon: BriefcaseBusiness,
-    title: 'Job listings',
-    text: 'Full-time, part-time, internship, freelance and work-from-home openings across India.',
-  },
-  {
-    icon: GraduationCap,
-    title: 'Career resources',
-    text: 'Guidance on resumes, interviews and growing from your first job to your next one.',
-  },
-  { icon: Network, title: 'Networking', text: 'A direct line between candidates and the employers who are hiring.' },
-];
+  { icon: Lightbulb, title: 'offer.recommendations', text: 'offer.recommendationsText' },
+  { icon: BriefcaseBusiness, title: 'offer.listings', text: 'offer.listingsText' },
+  { icon: GraduationCap, title: 'offer.resources', text: 'offer.resourcesText' },
+  { icon: Network, title: 'offer.networking', text: 'offer.networkingText' },
+] as const;
 
 export default function AboutUsPage() {
+  const { t } = useTranslation('about');
   return (
     <>
-      <Head title="About Us" description="KaamSetu connects candidates and employers across India." />
+      <Head title={t('title')} description={t('description')} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">About Us</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">
-            KaamSetu (&ldquo;a bridge to work&rdquo;) is a job portal that connects candidates and employers across India.
-          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t('title')}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{t('intro')}</p>
         </div>
       </section>
 
@@ -41,35 +29,29 @@ export default function AboutUsPage() {
           <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Target className="h-5 w-5" aria-hidden="true" />
           </span>
-          <h2 className="mt-4 text-2xl font-bold text-slate-900">Our mission</h2>
-          <p className="mt-3 leading-relaxed text-slate-600">
-            Finding work should not depend on who you know. We bring openings from employers of every size into one place and help
-            each candidate find the roles that fit their skills, their city and their ambitions.
-          </p>
+          <h2 className="mt-4 text-2xl font-bold text-slate-900">{t('mission.title')}</h2>
+          <p className="mt-3 leading-relaxed text-slate-600">{t('mission.text')}</p>
         </div>
         <div>
           <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Handshake className="h-5 w-5" aria-hidden="true" />
           </span>
-          <h2 className="mt-4 text-2xl font-bold text-slate-900">For candidates and employers</h2>
-          <p className="mt-3 leading-relaxed text-slate-600">
-            Candidates search, save and apply to jobs and follow every application. Employers post openings, review applicants and
-            their resumes, and keep a company profile that tells people why they should join.
-          </p>
+          <h2 className="mt-4 text-2xl font-bold text-slate-900">{t('both.title')}</h2>
+          <p className="mt-3 leading-relaxed text-slate-600">{t('both.text')}</p>
         </div>
       </section>
 
       <section aria-labelledby="what-we-offer" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="what-we-offer" className="text-2xl font-bold text-slate-900">
-            What we offer
+            {t('offer.title')}
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {OFFERS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
                 <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
-                <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+                <h3 className="mt-4 font-semibold text-slate-900">{t(title)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -77,13 +59,13 @@ export default function AboutUsPage() {
       </section>
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-        <h2 className="text-2xl font-bold text-slate-900">Ready to take the next step?</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{t('next.title')}</h2>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={paths.findJobs} className={buttonClasses('primary', 'lg')}>
-            Find Jobs
+            {t('next.findJobs')}
           </Link>
           <Link to={paths.signupEmployer} className={buttonClasses('outline', 'lg')}>
-            Hire with KaamSetu
+            {t('next.hire')}
           </Link>
         </div>
       </section>

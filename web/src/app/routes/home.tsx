@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { Head } from '@/components/ui/head';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { HeroSearch } from '@/features/home/components/hero-search';
@@ -11,9 +12,10 @@ const HomeSections = lazy(() => import('@/features/home/components/home-sections
 
 /** Home (spec §2.2). */
 export default function HomePage() {
+  const { t } = useTranslation('home');
   return (
     <>
-      <Head title="Find Jobs in India" />
+      <Head title={t('title')} />
       <HeroSearch />
       <PopularSearches />
       <Suspense fallback={<div className="min-h-[60rem]" />}>

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { FacebookMark, InstagramMark, LinkedInMark, XMark, YouTubeMark } from '@/components/ui/social-icons';
@@ -18,20 +19,20 @@ const SOCIAL_MARKS = {
 } as const;
 
 const CANDIDATE_LINKS = [
-  { to: paths.candidate.dashboard, label: 'Candidate Dashboard' },
-  { to: paths.candidate.myApplications, label: 'My Applications' },
-  { to: paths.candidate.applicationDashboard, label: 'Application Dashboard' },
-  { to: paths.candidate.userSavedJobs, label: 'Saved Jobs' },
-  { to: paths.candidate.userProfile, label: 'My Profile' },
-];
+  { to: paths.candidate.dashboard, label: 'footer.candidateDashboard' },
+  { to: paths.candidate.myApplications, label: 'footer.myApplications' },
+  { to: paths.candidate.applicationDashboard, label: 'footer.applicationDashboard' },
+  { to: paths.candidate.userSavedJobs, label: 'footer.savedJobs' },
+  { to: paths.candidate.userProfile, label: 'footer.myProfile' },
+] as const;
 
 const EMPLOYER_LINKS = [
-  { to: paths.employer.dashboard, label: 'Employer Dashboard' },
-  { to: paths.employer.postJob, label: 'Post a Job' },
-  { to: paths.employer.manageJobs, label: 'Manage Jobs' },
-  { to: paths.employer.companyProfile, label: 'Company Profile' },
-  { to: paths.employer.candidateFilter, label: 'Search Candidates' },
-];
+  { to: paths.employer.dashboard, label: 'footer.employerDashboard' },
+  { to: paths.employer.postJob, label: 'footer.postJob' },
+  { to: paths.employer.manageJobs, label: 'footer.manageJobs' },
+  { to: paths.employer.companyProfile, label: 'footer.companyProfile' },
+  { to: paths.employer.candidateFilter, label: 'footer.searchCandidates' },
+] as const;
 
 const linkClass = 'text-sm text-slate-400 transition-colors hover:text-white';
 
@@ -79,6 +80,7 @@ function InertLink({ label }: { label: string }) {
 }
 
 export function Footer() {
+  const { t } = useTranslation();
   const { data: user } = useUser();
   const role = user?.role;
   // Spec §2.2: a signed-in user sees only their own role's column, so the grid has one column
@@ -91,11 +93,9 @@ export function Footer() {
       <div className={`mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:px-8 ${columns}`}>
         <div className={`col-span-2 space-y-5 ${role ? 'sm:col-span-1' : 'sm:col-span-3 lg:col-span-1'}`}>
           <Logo inverted />
-          <p className="max-w-xs text-sm leading-relaxed text-slate-400">
-            India&rsquo;s bridge between people who want work and the employers who need them.
-          </p>
+          <p className="max-w-xs text-sm leading-relaxed text-slate-400">{t('footer.tagline')}</p>
           <div>
-            <h2 className="sr-only">Contact</h2>
+            <h2 className="sr-only">{t('footer.contact')}</h2>
             <a
               href={`mailto:${env.SUPPORT_EMAIL}`}
               className="inline-flex items-center gap-2 text-sm text-slate-300 hover:text-white"
@@ -104,7 +104,7 @@ export function Footer() {
               {env.SUPPORT_EMAIL}
             </a>
           </div>
-          <ul className="flex gap-2" aria-label="KaamSetu on social media">
+          <ul className="flex gap-2" aria-label={t('footer.social')}>
             {socialLinks.map(({ label, href }) => {
               const Mark = SOCIAL_MARKS[label];
               return (
@@ -113,7 +113,7 @@ export function Footer() {
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${label} (opens in a new tab)`}
+                    aria-label={t('footer.socialLink', { name: label })}
                     className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition-colors hover:bg-brand-700 hover:text-white"
                   >
                     <Mark className="h-4 w-4" />
@@ -124,55 +124,55 @@ export function Footer() {
           </ul>
         </div>
 
-        <Column title="Quick Links">
+        <Column title={t('footer.quickLinks')}>
           <li>
             <Link to={paths.home} className={linkClass}>
-              Home
+              {t('footer.home')}
             </Link>
           </li>
           <li>
             <Link to={paths.findJobs} className={linkClass}>
-              Find Jobs
+              {t('footer.findJobs')}
             </Link>
           </li>
           <li>
             <Link to={paths.browseEmployers} className={linkClass}>
-              Browse Employers
+              {t('footer.browseEmployers')}
             </Link>
           </li>
           <li>
             <Link to={paths.aboutUs} className={linkClass}>
-              About Us
+              {t('footer.aboutUs')}
             </Link>
           </li>
           <li>
             <Link to={paths.privacyPolicy} className={linkClass}>
-              Privacy Policy
+              {t('footer.privacyPolicy')}
             </Link>
           </li>
-          <InertLink label="Terms & Conditions" />
-          <InertLink label="Sitemap" />
+          <InertLink label={t('footer.terms')} />
+          <InertLink label={t('footer.sitemap')} />
         </Column>
 
         {role !== 'employer' && !admin ? (
-          <Column title="For Candidates">
+          <Column title={t('footer.forCandidates')}>
             {CANDIDATE_LINKS.map((link) => (
-              <RoleLink key={link.to} role="jobseeker" {...link} />
+              <RoleLink key={link.to} role="jobseeker" to={link.to} label={t(link.label)} />
             ))}
           </Column>
         ) : null}
 
         {role !== 'jobseeker' && !admin ? (
-          <Column title="For Employers">
+          <Column title={t('footer.forEmployers')}>
             {EMPLOYER_LINKS.map((link) => (
-              <RoleLink key={link.to} role="employer" {...link} />
+              <RoleLink key={link.to} role="employer" to={link.to} label={t(link.label)} />
             ))}
           </Column>
         ) : null}
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
-          &copy; {new Date().getFullYear()} {env.APP_NAME}. All rights reserved.
+          {t('footer.rights', { year: new Date().getFullYear(), app: env.APP_NAME })}
         </p>
       </div>
     </footer>

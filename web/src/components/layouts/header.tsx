@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Bookmark, ExternalLink, LayoutDashboard, Menu, ShieldCheck, X } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
 import { dashboardPath, paths } from '@/config/paths';
-import { roleLabel, useLogout, useUser } from '@/lib/auth';
+import { useLogout, useUser } from '@/lib/auth';
+import { richText } from '@/lib/rich-text';
 import type { Role } from '@/types/api';
 import { ProfileMenu } from './profile-menu';
 
 const NAV = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.findJobs, label: 'Find Jobs', end: false },
-  { to: paths.aboutUs, label: 'About Us', end: false },
+  { to: paths.home, label: 'header.home', end: true },
+  { to: paths.findJobs, label: 'header.findJobs', end: false },
+  { to: paths.aboutUs, label: 'header.aboutUs', end: false },
 ] as const;
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -21,10 +24,14 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The button to the signed-in user's own area: an admin's is the moderation console (issue 29). */
-const homeLabel = (role: Role) => (role === 'admin' ? 'Moderation' : 'Dashboard');
+const homeLabel = (role: Role) => (role === 'admin' ? 'header.moderation' : 'header.dashboard');
 
-/** The public header of spec §2.2, with its mobile menu. */
+/**
+ * The public header of spec §2.2, with its mobile menu and the language switch (issue 30): both
+ * languages side by side from 1280 px, the other one alone on narrower screens.
+ */
 export function Header() {
+  const { t } = useTranslation();
   const { data: user, isPending } = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -47,25 +54,27 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={user ? paths.findJobs : paths.home} aria-label="KaamSetu home" className="shrink-0">
+        <Link to={user ? paths.findJobs : paths.home} aria-label={t('header.homeLink')} className="shrink-0">
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('header.mainNav')} className="hidden items-center gap-1 lg:flex">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClasses}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
           <a href={env.BLOG_URL} target="_blank" rel="noopener noreferrer" className={navLinkClasses({ isActive: false })}>
             <span className="inline-flex items-center gap-1">
-              Blogs <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              {t('header.blogs')} <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only">{t('opensInNewTab')}</span>
             </span>
           </a>
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch variant="group" className="max-xl:hidden" />
+          <LanguageSwitch variant="toggle" className="xl:hidden" />
           {isPending ? null : user ? (
             <>
               {/* Under 640 px these two live in the mobile menu. (max-sm:hidden, not hidden
@@ -73,8 +82,8 @@ export function Header() {
               {user.role === 'jobseeker' ? (
                 <Link
                   to={paths.candidate.userSavedJobs}
-                  aria-label="Saved jobs"
-                  title="Saved jobs"
+                  aria-label={t('header.savedJobsIcon')}
+                  title={t('header.savedJobsIcon')}
                   className={buttonClasses('ghost', 'icon', 'max-sm:hidden')}
                 >
                   <Bookmark className="h-5 w-5" aria-hidden="true" />
@@ -86,24 +95,24 @@ export function Header() {
                 ) : (
                   <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
                 )}
-                {homeLabel(user.role)}
+                {t(homeLabel(user.role))}
               </Link>
               <ProfileMenu user={user} />
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
               <Link to={paths.loginEmployer} className={buttonClasses('outline', 'sm')}>
-                Employer Login
+                {t('header.employerLogin')}
               </Link>
               <Link to={paths.loginJobseeker} className={buttonClasses('primary', 'sm')}>
-                Candidate Login
+                {t('header.candidateLogin')}
               </Link>
             </div>
           )}
           <button
             type="button"
             className={buttonClasses('ghost', 'icon', 'lg:hidden')}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((v) => !v)}
@@ -116,7 +125,7 @@ export function Header() {
       {menuOpen ? (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t('header.mobileNav')}
           className="border-t border-slate-200 bg-white px-4 pb-5 pt-3 shadow-lg lg:hidden"
         >
           <ul className="space-y-1">
@@ -129,7 +138,7 @@ export function Header() {
                     `block rounded-lg px-3 py-2.5 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -140,8 +149,8 @@ export function Header() {
                 rel="noopener noreferrer"
                 className="flex items-center gap-1.5 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100"
               >
-                Blogs <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                {t('header.blogs')} <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">{t('opensInNewTab')}</span>
               </a>
             </li>
             {user?.role === 'jobseeker' ? (
@@ -150,7 +159,7 @@ export function Header() {
                   to={paths.candidate.userSavedJobs}
                   className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100"
                 >
-                  <Bookmark className="h-4 w-4" aria-hidden="true" /> Saved Jobs
+                  <Bookmark className="h-4 w-4" aria-hidden="true" /> {t('header.savedJobs')}
                 </Link>
               </li>
             ) : null}
@@ -159,24 +168,26 @@ export function Header() {
             {user ? (
               <div className="space-y-3">
                 <p className="px-3 text-sm text-slate-600">
-                  Signed in as <span className="font-semibold text-slate-900">{user.name}</span> ({roleLabel(user.role)})
+                  {richText(t('header.signedInAs', { role: t(`roles.${user.role}`) }), {
+                    name: () => <span className="font-semibold text-slate-900">{user.name}</span>,
+                  })}
                 </p>
                 <div className="grid grid-cols-2 gap-2">
                   <Link to={dashboardPath(user.role)} className={buttonClasses('primary', 'md')}>
-                    {homeLabel(user.role)}
+                    {t(homeLabel(user.role))}
                   </Link>
                   <button type="button" className={buttonClasses('outline', 'md')} onClick={() => logout.mutate()}>
-                    Sign Out
+                    {t('header.signOut')}
                   </button>
                 </div>
               </div>
             ) : isPending ? null : (
               <div className="grid grid-cols-2 gap-2">
                 <Link to={paths.loginEmployer} className={buttonClasses('outline', 'md')}>
-                  Employer Login
+                  {t('header.employerLogin')}
                 </Link>
                 <Link to={paths.loginJobseeker} className={buttonClasses('primary', 'md')}>
-                  Candidate Login
+                  {t('header.candidateLogin')}
                 </Link>
               </div>
             )}

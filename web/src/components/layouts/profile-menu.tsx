@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { profilePath } from '@/config/paths';
-import { roleLabel, useLogout } from '@/lib/auth';
+import { useLogout } from '@/lib/auth';
 import type { User } from '@/types/api';
 
 /** Avatar button opening a menu with the user's name, email, role, View Profile and Sign Out. */
 export function ProfileMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -36,7 +38,7 @@ export function ProfileMenu({ user }: { user: User }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Account menu"
+        aria-label={t('profileMenu.button')}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-1.5 rounded-full p-0.5 pr-1.5 hover:bg-slate-100"
       >
@@ -47,7 +49,7 @@ export function ProfileMenu({ user }: { user: User }) {
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('profileMenu.menu')}
           className="absolute right-0 z-50 mt-2 w-72 origin-top-right overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
         >
           <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-4 py-4">
@@ -56,7 +58,7 @@ export function ProfileMenu({ user }: { user: User }) {
               <p className="truncate font-semibold text-slate-900">{user.name}</p>
               <p className="truncate text-sm text-slate-600">{user.email}</p>
               <span className="mt-1 inline-block rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
-                {roleLabel(user.role)}
+                {t(`roles.${user.role}`)}
               </span>
             </div>
           </div>
@@ -70,7 +72,7 @@ export function ProfileMenu({ user }: { user: User }) {
                 className="flex items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
               >
                 <UserRound className="h-4 w-4" aria-hidden="true" />
-                View Profile
+                {t('profileMenu.viewProfile')}
               </Link>
             )}
             <button
@@ -81,7 +83,7 @@ export function ProfileMenu({ user }: { user: User }) {
               className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-red-700 hover:bg-red-50"
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              Sign Out
+              {t('header.signOut')}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { ArrowUpRight, Building2, Download, MessageCircle } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -13,8 +14,10 @@ const cardButton =
 
 /** The employer brochure download and the messaging-app channel (spec §1, §2.2). */
 export function EmployersAndChannel() {
+  const { t } = useTranslation('home');
+  const { t: common } = useTranslation();
   return (
-    <section aria-label="For employers and job alerts" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+    <section aria-label={t('employers.region')} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="relative overflow-hidden rounded-3xl bg-brand-900 p-6 text-white sm:p-10 lg:col-span-3">
           <div
@@ -25,11 +28,8 @@ export function EmployersAndChannel() {
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/10 text-brand-100">
               <Building2 className="h-6 w-6" aria-hidden="true" />
             </span>
-            <h2 className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">Hiring in India?</h2>
-            <p className="mt-3 max-w-xl leading-relaxed text-brand-100">
-              Post jobs for free and reach job seekers from every state. Our one-page brochure shows today&apos;s figures and how
-              hiring on KaamSetu works.
-            </p>
+            <h2 className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">{t('employers.title')}</h2>
+            <p className="mt-3 max-w-xl leading-relaxed text-brand-100">{t('employers.text')}</p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <a
                 href={BROCHURE_URL}
@@ -37,13 +37,13 @@ export function EmployersAndChannel() {
                 className={`${cardButton} bg-white text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-white`}
               >
                 <Download className="h-5 w-5" aria-hidden="true" />
-                Download employer brochure (PDF)
+                {t('employers.brochure')}
               </a>
               <Link
                 to={paths.signupEmployer}
                 className={`${cardButton} border border-white/40 text-white hover:border-white hover:bg-white/10 focus-visible:outline-white`}
               >
-                Post a job
+                {t('employers.postJob')}
               </Link>
             </div>
           </div>
@@ -53,10 +53,8 @@ export function EmployersAndChannel() {
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
             <MessageCircle className="h-6 w-6" aria-hidden="true" />
           </span>
-          <h2 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">New jobs on your phone</h2>
-          <p className="mt-3 leading-relaxed text-slate-600">
-            Follow our WhatsApp channel for fresh openings across India and tips for your job search.
-          </p>
+          <h2 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{t('employers.channelTitle')}</h2>
+          <p className="mt-3 leading-relaxed text-slate-600">{t('employers.channelText')}</p>
           <div className="mt-auto pt-7">
             <a
               href={env.CHANNEL_URL}
@@ -64,9 +62,9 @@ export function EmployersAndChannel() {
               rel="noopener noreferrer"
               className={`${cardButton} w-full bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-emerald-700 sm:w-auto`}
             >
-              Join our WhatsApp channel
+              {t('employers.channelLink')}
               <ArrowUpRight className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{common('opensInNewTab')}</span>
             </a>
           </div>
         </div>

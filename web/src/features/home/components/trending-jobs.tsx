@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Flame, MapPin, TrendingUp } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -7,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { findJobsPath } from '@/config/paths';
+import { useSalaryWords } from '@/lib/format';
 import { companyDisplayName, jobPath, jobPlace, jobSalary } from '@/lib/jobs';
 import type { Job } from '@/types/api';
 import { lastTrendingJobs, useTrendingJobs } from '../api/get-trending-jobs';
@@ -17,6 +19,7 @@ const frame = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs';
 
 /** Trending This Week (spec §2.2, §4, §8): six jobs, a skeleton while they load, Try Again on failure. */
 export function TrendingJobs() {
+  const { t } = useTranslation('home');
   const trending = useTrendingJobs();
   // Read once when a load fails: the list this browser last loaded, never an invented one.
   const [fallback] = useState(lastTrendingJobs);
@@ -24,7 +27,7 @@ export function TrendingJobs() {
   let body;
   if (trending.isPending) {
     body = (
-      <LoadingRegion label="Loading trending jobs" className={grid}>
+      <LoadingRegion label={t('trending.loading')} className={grid}>
         {Array.from({ length: TRENDING_LIMIT }, (_, i) => (
           <TrendingCardSkeleton key={i} />
         ))}
@@ -34,16 +37,17 @@ export function TrendingJobs() {
     body = (
       <>
         <ErrorState
-          message="Failed to load trending jobs"
+          message={t('trending.failed')}
           onRetry={() => void trending.refetch()}
+          retryLabel={t('trending.tryAgain')}
           className={fallback.jobs.length ? 'py-8' : ''}
         >
-          {trending.isFetching ? 'Trying again…' : null}
+          {trending.isFetching ? t('trending.retrying') : null}
         </ErrorState>
         {fallback.jobs.length ? (
           <>
-            <p className="mt-6 text-sm text-slate-600">The trending jobs you saw last time:</p>
-            <TrendingList jobs={fallback.jobs} label="Trending jobs seen last time" className="mt-3" />
+            <p className="mt-6 text-sm text-slate-600">{t('trending.lastTime')}</p>
+            <TrendingList jobs={fallback.jobs} label={t('trending.lastTimeList')} className="mt-3" />
           </>
         ) : null}
       </>
@@ -51,16 +55,16 @@ export function TrendingJobs() {
   } else if (trending.data.length === 0) {
     body = (
       <EmptyState
-        title="No trending jobs yet"
+        title={t('trending.emptyTitle')}
         headingLevel={3}
         icon={TrendingUp}
-        action={{ label: 'Browse all jobs', to: findJobsPath() }}
+        action={{ label: t('trending.browseAll'), to: findJobsPath() }}
       >
-        New jobs show here as soon as employers post them.
+        {t('trending.emptyText')}
       </EmptyState>
     );
   } else {
-    body = <TrendingList jobs={trending.data.slice(0, TRENDING_LIMIT)} label="Trending jobs" />;
+    body = <TrendingList jobs={trending.data.slice(0, TRENDING_LIMIT)} label={t('trending.list')} />;
   }
 
   return (
@@ -68,12 +72,12 @@ export function TrendingJobs() {
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h2 id="trending-jobs" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Trending This Week
+            {t('trending.title')}
           </h2>
-          <p className="mt-2 text-slate-600">The latest jobs people are applying to across India.</p>
+          <p className="mt-2 text-slate-600">{t('trending.intro')}</p>
         </div>
         <Link to={findJobsPath()} className={buttonClasses('link', 'md', 'text-sm')}>
-          View all jobs
+          {t('trending.viewAll')}
         </Link>
       </div>
       <div className="mt-8">{body}</div>
@@ -95,7 +99,8 @@ function TrendingList({ jobs, label, className = '' }: { jobs: readonly Job[]; l
 
 /** One trending job: the whole card is the link to its page (spec §2.1 job detail). */
 function TrendingCard({ job }: { job: Job }) {
-  const salary = jobSalary(job, { short: true });
+  const words = useSalaryWords();
+  const salary = jobSalary(job, { short: true, words });
   const company = companyDisplayName(job.company);
   return (
     <Link
@@ -125,10 +130,11 @@ function TrendingCard({ job }: { job: Job }) {
 
 /** Spec §2.2's fixed trend badge. */
 function TrendBadge() {
+  const { t } = useTranslation('home');
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-700 ring-1 ring-inset ring-orange-600/20">
       <Flame className="h-3.5 w-3.5" aria-hidden="true" />
-      Trending
+      {t('trending.badge')}
     </span>
   );
 }

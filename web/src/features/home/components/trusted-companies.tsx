@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths, uploadUrl } from '@/config/paths';
@@ -13,10 +14,11 @@ const tile =
   'flex h-16 w-40 items-center justify-center rounded-xl border border-slate-200 bg-white px-4 motion-reduce:w-full motion-reduce:px-2';
 
 function Heading() {
+  const { t } = useTranslation('home');
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <h2 id="trusted-companies" className="text-center text-sm font-semibold uppercase tracking-widest text-slate-500">
-        Trusted by companies across India
+        {t('trusted.title')}
       </h2>
     </div>
   );
@@ -29,13 +31,14 @@ function Heading() {
  * Hidden with fewer than three such employers, and when they cannot be loaded.
  */
 export function TrustedCompanies() {
+  const { t } = useTranslation('home');
   const employers = useLogoEmployers();
 
   if (employers.isPending) {
     return (
       <section aria-labelledby="trusted-companies" className="border-y border-slate-200 bg-slate-50 py-12">
         <Heading />
-        <LoadingRegion label="Loading company logos" className="mt-8 flex justify-center gap-6 overflow-hidden px-4">
+        <LoadingRegion label={t('trusted.loading')} className="mt-8 flex justify-center gap-6 overflow-hidden px-4">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="h-16 w-40 shrink-0 rounded-xl" />
           ))}
@@ -55,7 +58,7 @@ export function TrustedCompanies() {
       <Heading />
       <div className="group relative mt-8 overflow-hidden motion-safe:[mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
         <ul
-          aria-label="Employers hiring on KaamSetu"
+          aria-label={t('trusted.list')}
           className="motion-safe-marquee flex w-max motion-safe:animate-marquee-fast motion-safe:md:animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:mx-auto motion-reduce:grid motion-reduce:w-full motion-reduce:max-w-7xl motion-reduce:grid-cols-3 motion-reduce:gap-3 motion-reduce:px-4 motion-reduce:sm:grid-cols-4 motion-reduce:sm:gap-4 motion-reduce:sm:px-6 motion-reduce:lg:grid-cols-6 motion-reduce:lg:px-8"
         >
           {[...half, ...half].map((employer, index) => {
