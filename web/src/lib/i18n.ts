@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type about from '@/locales/en/about.json';
+import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
 import { bundled, lazy } from 'virtual:catalogues';
@@ -24,6 +25,7 @@ interface Catalogues {
   common: typeof common;
   home: typeof home;
   about: typeof about;
+  errors: typeof errors;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */
@@ -46,6 +48,18 @@ const loaded = new Set<string>();
 
 /** The namespaces the app has asked for so far: a language switch loads each of them. */
 const wanted = new Set<Namespace>();
+
+/**
+ * What every screen may need in a language other than English: the server's errors by their
+ * code (lib/error-text; in English the server's own message is shown).
+ */
+const BESIDE_ENGLISH: Namespace[] = ['errors'];
+
+/** The namespaces to load for `language`: those asked for, and what it needs beside English. */
+function namespacesFor(language: Language): Namespace[] {
+  if (language !== DEFAULT_LANGUAGE) for (const namespace of BESIDE_ENGLISH) wanted.add(namespace);
+  return [...wanted];
+}
 
 /** A catalogue's compiled texts: bundled (at once), or its chunk; empty when it has none (English then). */
 function read(name: string): Messages | Promise<Messages> {
@@ -99,13 +113,13 @@ export function startI18n(language: Language): Promise<void> {
     activate();
     return english;
   }
-  return Promise.all([english, ensure(language, firstLoad)]).then(activate);
+  return Promise.all([english, ensure(language, namespacesFor(language))]).then(activate);
 }
 
 /** Switches the app to `language` once its words have loaded, and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
-  await ensure(language, [...wanted]);
+  await ensure(language, namespacesFor(language));
   i18n.activate(language);
 }
 
@@ -118,6 +132,11 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
 /** Namespace `namespace`'s words outside React (the splash, a toast): `translate('common', 'splash.loading')`. */
 export function translate<N extends Namespace>(namespace: N, key: Key<N>, values?: Values): string {
   return i18n._(`${namespace}:${key}`, values);
+}
+
+/** Whether namespace `namespace` has a text for `key` in the current language. */
+export function hasText<N extends Namespace>(namespace: N, key: string): key is Key<N> {
+  return i18n.messages[`${namespace}:${key}`] !== undefined;
 }
 
 /** A namespace's words (re-renders when the language changes): `const { t } = useTranslation('home')`. */
