@@ -1,7 +1,6 @@
-import { setupI18n } from '@lingui/core';
-import { bundled, lazy } from 'virtual:catalogues';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatRupees, salaryWords } from './format';
+import { wordsOf } from './i18n-testing';
 import { salaryShortText, salaryText, type SalaryWords } from './money';
 
 describe('numbers', () => {
@@ -37,18 +36,11 @@ describe('dates', () => {
 });
 
 describe('salary words', () => {
-  // One Lingui instance per language, each with the app's compiled `common` (Hindi over English,
-  // as lib/i18n loads it), so each speaks its own language whatever the other does.
-  const words = async (language: 'en' | 'hi'): Promise<SalaryWords> => {
-    const own = language === 'en' ? {} : ((await lazy[`${language}/common`]?.())?.default ?? {});
-    const i18n = setupI18n({ locale: language, messages: { [language]: { ...bundled['en/common'], ...own } } });
-    return salaryWords((key, values) => i18n._(`common:${key}`, values));
-  };
   let english: SalaryWords;
   let hindi: SalaryWords;
   beforeAll(async () => {
-    english = await words('en');
-    hindi = await words('hi');
+    english = salaryWords(await wordsOf('common', 'en'));
+    hindi = salaryWords(await wordsOf('common', 'hi'));
   });
 
   const SALARIES = [
