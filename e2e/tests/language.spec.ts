@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount } from '../fixtures/api';
 import { buildEmployer } from '../fixtures/data';
+import { signInPage } from '../fixtures/applications';
+import { LoginPage } from '../fixtures/pages';
 import { completeCompanyProfile, postJob } from '../fixtures/jobs';
 import { expect, storageStateOf, test } from '../fixtures/test';
 
@@ -197,9 +199,10 @@ test.describe('a visitor', () => {
 });
 
 test.describe('a signed-in job seeker', () => {
-  test.use({ storageState: storageStateOf('jobseeker') });
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('reads the shared header and the account menu in Hindi', async ({ page }) => {
+  test('reads the shared header and the account menu in Hindi', async ({ page, freshJobseeker }) => {
+    await signInPage(page, freshJobseeker);
     await page.goto('/about-us?lang=hi');
     await expect(banner(page).getByRole('link', { name: 'डैशबोर्ड' })).toBeVisible();
     await expect(banner(page).getByRole('link', { name: 'सेव की गई नौकरियाँ' })).toBeVisible();
@@ -214,5 +217,39 @@ test.describe('a signed-in job seeker', () => {
     await expect(banner(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
+  });
+
+  test('the account keeps the language: switched on one browser, it follows the sign-in on another', async ({
+    page,
+    browser,
+    freshJobseeker,
+  }) => {
+    await signInPage(page, freshJobseeker);
+    await page.goto('/');
+    await languages(page).getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(html(page)).toHaveAttribute('lang', 'hi');
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/auth/me')).json()) as { user: { language: string } }).user.language)
+      .toBe('hi');
+
+    // Another browser, English, signs in: the account's Hindi is applied.
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const phone = await other.newPage();
+    const login = new LoginPage(phone);
+    await login.goto('jobseeker');
+    await expect(html(phone)).toHaveAttribute('lang', 'en');
+    await login.login(freshJobseeker.email, freshJobseeker.password);
+    await expect(html(phone)).toHaveAttribute('lang', 'hi');
+    await expect(banner(phone).getByRole('link', { name: 'डैशबोर्ड' })).toBeVisible();
+    // The choice is this browser's now too.
+    expect((await other.cookies()).find((cookie) => cookie.name === 'ks_lang')?.value).toBe('hi');
+
+    // Back to English there: the account follows.
+    await languages(phone).getByRole('button', { name: 'English' }).click();
+    await expect(html(phone)).toHaveAttribute('lang', 'en');
+    await expect
+      .poll(async () => ((await (await phone.request.get('/api/auth/me')).json()) as { user: { language: string } }).user.language)
+      .toBe('en');
+    await other.close();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppToaster } from '@/components/ui/toaster';
+import { useAccountLanguage } from '@/lib/account-language';
 import { useSessionRecheck, useUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { hideSplash } from '@/lib/splash';
@@ -9,6 +10,7 @@ import { hideSplash } from '@/lib/splash';
 function SessionWatch() {
   const { isPending } = useUser();
   useSessionRecheck();
+  useAccountLanguage();
   useEffect(() => {
     if (!isPending) hideSplash();
   }, [isPending]);

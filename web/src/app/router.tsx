@@ -1,8 +1,10 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { saveAccountLanguage } from '@/lib/account-language';
 import { useUser } from '@/lib/auth';
 import { RequireRole } from '@/lib/authorization';
 import { loadNamespaces, setLanguage, type Namespace } from '@/lib/i18n';
@@ -191,13 +193,18 @@ class RouteErrorBoundary extends Component<{ locationKey: string; children: Reac
 function LanguageParamWatch() {
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const { data: user } = useUser();
   useEffect(() => {
     const search = withoutLanguageParam(location.search);
     if (search === null) return;
     const language = toLanguage(new URLSearchParams(location.search).get('lang'));
-    if (language) void setLanguage(language);
+    if (language) {
+      void saveAccountLanguage(client, user, language);
+      void setLanguage(language);
+    }
     navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
-  }, [location, navigate]);
+  }, [client, location, navigate, user]);
   return null;
 }
 

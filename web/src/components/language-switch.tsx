@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { saveAccountLanguage } from '@/lib/account-language';
+import { useUser } from '@/lib/auth';
 import { setLanguage, useLanguage, useTranslation } from '@/lib/i18n';
 import { LANGUAGES, type Language } from '@/lib/language';
 
@@ -9,17 +12,21 @@ const NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी
  * English / हिन्दी (issue 30). `group` (wide screens): both, the current one pressed. `toggle`
  * (phones and tablets, where the header has little room): the other language only.
  * A switch waits for the words of its language (Hindi loads on first use); it shows as pressed
- * meanwhile.
+ * meanwhile. A signed-in person's choice is saved to their account.
  */
 export function LanguageSwitch({ variant, className = '' }: { variant: 'group' | 'toggle'; className?: string }) {
   const { t } = useTranslation();
   const current = useLanguage();
   const [pending, setPending] = useState<Language | null>(null);
+  const client = useQueryClient();
+  const { data: user } = useUser();
   const shown = pending ?? current;
 
   const choose = (language: Language) => {
     if (language === shown) return;
     setPending(language);
+    // Signed in: the account keeps the choice too (lib/account-language).
+    void saveAccountLanguage(client, user, language);
     void setLanguage(language).finally(() => setPending(null));
   };
 

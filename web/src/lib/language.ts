@@ -1,6 +1,6 @@
 // The language of the web app (issue 30): English, the default, or Hindi. Chosen with the header's
 // switch or `?lang=` on any address, remembered in a cookie and localStorage (`ks_lang`), and
-// shown as <html lang>. The account's own preference (server side) is not read here yet.
+// shown as <html lang>. A signed-in account keeps its own preference too (lib/account-language).
 
 export const LANGUAGES = ['en', 'hi'] as const;
 
@@ -101,6 +101,11 @@ export function showLanguage(language: Language, win: LanguageWindow = window): 
  * the address with the rest of it kept), else the remembered choice, else English. Sets
  * <html lang> to it.
  */
+let chosenByAddress = false;
+
+/** Whether this visit's language came from `?lang=` in the address (an explicit choice). */
+export const languageChosenByAddress = () => chosenByAddress;
+
 export function startingLanguage(win: LanguageWindow = window): Language {
   const url = new URL(win.location.href);
   const param = url.searchParams.get(LANGUAGE_PARAM);
@@ -110,6 +115,7 @@ export function startingLanguage(win: LanguageWindow = window): Language {
   const language = chooseLanguage({ param, cookie: readCookie(win.document.cookie, LANGUAGE_KEY), stored: readStored(win) });
   const fromParam = toLanguage(param);
   if (fromParam) rememberLanguage(fromParam, win);
+  chosenByAddress = fromParam !== null;
   showLanguage(language, win);
   return language;
 }
