@@ -48,6 +48,9 @@ ensure_redis() {
 
 ensure_chromium() {
   [ -x /usr/bin/chromium ] || apt_install chromium
+  # A Devanagari font (the app in Hindi, issue 30): without one Chromium draws Hindi as boxes,
+  # and the screenshots and the phone-width checks would measure those.
+  dpkg -s fonts-lohit-deva >/dev/null 2>&1 || apt_install fonts-lohit-deva
 }
 
 # Installs a cargo subcommand (from crates.io) when it is missing.

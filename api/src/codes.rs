@@ -87,6 +87,7 @@ pub async fn issue(
     purpose: Purpose,
     scope: &CodeScope,
     send: bool,
+    language: kaamsetu_search::catalog::Language,
 ) -> Result<u64, IssueError> {
     if !send && purpose == Purpose::VerifyEmail {
         return issue_to_nobody(state, email, purpose).await;
@@ -108,7 +109,7 @@ pub async fn issue(
         Purpose::ResetPassword => CodeMail::ResetPassword,
     };
     if send {
-        mail::enqueue(&mut *conn, &mail::code_mail(email, &code, kind))
+        mail::enqueue(&mut *conn, &mail::code_mail(email, &code, kind, language))
             .await
             .map_err(ApiError::internal)?;
     }

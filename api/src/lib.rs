@@ -11,6 +11,7 @@ pub mod error;
 pub mod extract;
 #[cfg(test)]
 mod fuzz;
+pub mod hindi;
 pub mod job_input;
 pub mod legacy;
 pub mod mail;

@@ -5,7 +5,7 @@ use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use apalis::prelude::*;
 use apalis_postgres::{Config as QueueConfig, PostgresStorage};
-use kaamsetu_search::catalog::ApplicationStatus;
+use kaamsetu_search::catalog::{ApplicationStatus, Language};
 use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{
@@ -88,12 +88,12 @@ pub struct StatusMail<'a> {
     /// Where the applicant tracks applications (absolute URL).
     pub dashboard_url: &'a str,
     /// The applicant's interface language: the mail is written in it.
-    pub language: kaamsetu_search::catalog::Language,
+    pub language: Language,
 }
 
 /// The text of a status mail, in the applicant's language.
 pub fn status_mail(m: StatusMail<'_>) -> MailJob {
-    if m.language == kaamsetu_search::catalog::Language::Hi {
+    if m.language == Language::Hi {
         return status_mail_hindi(m);
     }
     let next = match m.status {
@@ -129,8 +129,8 @@ fn status_mail_hindi(m: StatusMail<'_>) -> MailJob {
     let status = match m.status {
         ApplicationStatus::Applied => "नया आवेदन",
         ApplicationStatus::InReview => "समीक्षा में",
-        ApplicationStatus::Accepted => "स्वीकार",
-        ApplicationStatus::Rejected => "अस्वीकार",
+        ApplicationStatus::Accepted => "स्वीकृत",
+        ApplicationStatus::Rejected => "अस्वीकृत",
     };
     let next = match m.status {
         ApplicationStatus::InReview => "एम्प्लॉयर अब आपका आवेदन देख रहे हैं।",
@@ -158,8 +158,11 @@ fn status_mail_hindi(m: StatusMail<'_>) -> MailJob {
     }
 }
 
-/// The text of a code e-mail.
-pub fn code_mail(to: &str, code: &str, purpose: CodeMail) -> MailJob {
+/// The text of a code e-mail, in the language of the browser that asked for it.
+pub fn code_mail(to: &str, code: &str, purpose: CodeMail, language: Language) -> MailJob {
+    if language == Language::Hi {
+        return code_mail_hindi(to, code, purpose);
+    }
     let (subject, what) = match purpose {
         CodeMail::VerifyEmail => (
             "Verify your email for KaamSetu",
@@ -179,6 +182,31 @@ pub fn code_mail(to: &str, code: &str, purpose: CodeMail) -> MailJob {
              The code expires in 10 minutes.\r\n\
              If you did not ask for it, you can ignore this message.\r\n\r\n\
              - Team KaamSetu\r\n"
+        ),
+        ..MailJob::default()
+    }
+}
+
+/// A code e-mail in Hindi (issue 30).
+fn code_mail_hindi(to: &str, code: &str, purpose: CodeMail) -> MailJob {
+    let (subject, what) = match purpose {
+        CodeMail::VerifyEmail => (
+            "KaamSetu के लिए अपना ईमेल सत्यापित करें",
+            "अपना ईमेल सत्यापित करके KaamSetu अकाउंट बनाने के लिए यह कोड डालें",
+        ),
+        CodeMail::ResetPassword => (
+            "अपना KaamSetu पासवर्ड दोबारा सेट करें",
+            "अपना KaamSetu पासवर्ड दोबारा सेट करने के लिए यह कोड डालें",
+        ),
+    };
+    MailJob {
+        to: to.to_string(),
+        subject: subject.to_string(),
+        body: format!(
+            "नमस्ते,\r\n\r\n{what}:\r\n\r\n    {code}\r\n\r\n\
+             यह कोड 10 मिनट तक ही चलेगा।\r\n\
+             अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।\r\n\r\n\
+             - टीम KaamSetu\r\n"
         ),
         ..MailJob::default()
     }
@@ -396,7 +424,12 @@ mod tests {
             from: "KaamSetu <no-reply@kaamsetu.in>".parse().unwrap(),
             transport: Transport::Dev(dir.path().to_path_buf()),
         };
-        let job = code_mail("asha@example.in", "123456", CodeMail::VerifyEmail);
+        let job = code_mail(
+            "asha@example.in",
+            "123456",
+            CodeMail::VerifyEmail,
+            Language::En,
+        );
         mailer.send(&job, "01JTASK").await.unwrap();
         mailer.send(&job, "01JTASK").await.unwrap();
         mailer.send(&job, "01JOTHER").await.unwrap();

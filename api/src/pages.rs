@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use unicode_normalization::UnicodeNormalization;
 use uuid::Uuid;
 
-use kaamsetu_search::catalog::{JobType, SalaryFrequency, WorkMode};
+use kaamsetu_search::catalog::{JobType, Language, SalaryFrequency, WorkMode};
 
 use crate::store::jobs::JobRow;
 
@@ -204,8 +204,45 @@ pub fn place_line(location: &str, state: &str) -> String {
     }
 }
 
-/// The head of an open or closed job's page.
-pub fn job_head(job: &JobRow, origin: &str) -> Head {
+/// The words of `index.html` (web/index.html) a Hindi visit reads in Hindi, English first: the
+/// document's language, its default title and description, and the splash shown while the app
+/// loads (the web app's `common` catalogue has the same words).
+const SHELL_IN_HINDI: [(&str, &str); 5] = [
+    (r#"<html lang="en-IN">"#, r#"<html lang="hi">"#),
+    (
+        "<title>KaamSetu | Jobs in India</title>",
+        "<title>KaamSetu | भारत में नौकरियाँ</title>",
+    ),
+    (
+        "KaamSetu: find jobs across India with AI-powered help, or hire the right people.",
+        "KaamSetu: AI की मदद से पूरे भारत में नौकरी खोजें, या सही लोगों को काम पर रखें।",
+    ),
+    (
+        r#"aria-label="Loading KaamSetu""#,
+        r#"aria-label="KaamSetu लोड हो रहा है""#,
+    ),
+    (
+        "Your bridge to work across India",
+        "पूरे भारत में काम तक आपका पुल",
+    ),
+];
+
+/// A served page (the web app's shell, or a job's page) for a visitor in `language`: in Hindi,
+/// `<html lang="hi">` and the shell's own words in Hindi; in English, as written.
+pub fn in_language(html: &str, language: Language) -> String {
+    match language {
+        Language::En => html.to_string(),
+        Language::Hi => SHELL_IN_HINDI
+            .iter()
+            .fold(html.to_string(), |html, (english, hindi)| {
+                html.replacen(english, hindi, 1)
+            }),
+    }
+}
+
+/// The head of an open or closed job's page, its own words in `language` (the job's as its
+/// employer wrote them).
+pub fn job_head(job: &JobRow, origin: &str, language: Language) -> Head {
     let company = job.company();
     let url = format!("{origin}{}", job_path(job.id, &job.title));
     let image = job
@@ -215,14 +252,21 @@ pub fn job_head(job: &JobRow, origin: &str) -> Head {
         .map(|l| format!("{origin}/uploads/{l}"));
     let description = summary(&job.description);
     let structured = (!job.is_closed).then(|| job_posting(job, origin, image.as_deref()));
+    let place = place_line(&job.location, job.state.as_str());
+    let (title, about) = match language {
+        Language::En => (
+            format!("{} at {company} | {BRAND}", job.title),
+            format!("{} at {company}, {place}", job.title),
+        ),
+        Language::Hi => (
+            format!("{company} में {} की नौकरी | {BRAND}", job.title),
+            format!("{company} में {} की नौकरी, {place}", job.title),
+        ),
+    };
     Head {
-        title: format!("{} at {company} | {BRAND}", job.title),
+        title,
         description: if description.is_empty() {
-            format!(
-                "{} at {company}, {}",
-                job.title,
-                place_line(&job.location, job.state.as_str())
-            )
+            about
         } else {
             description
         },
@@ -294,20 +338,40 @@ fn job_posting(job: &JobRow, origin: &str, logo: Option<&str>) -> Value {
 }
 
 /// The head of a job its employer deleted (410): not indexed, says it was removed.
-pub fn removed_job_head() -> Head {
+pub fn removed_job_head(language: Language) -> Head {
+    let (title, description) = match language {
+        Language::En => (
+            "Job removed",
+            "The employer removed this job. Find similar jobs across India.",
+        ),
+        Language::Hi => (
+            "नौकरी हटा दी गई",
+            "एम्प्लॉयर ने यह नौकरी हटा दी है। पूरे भारत में ऐसी ही नौकरियाँ खोजें।",
+        ),
+    };
     Head {
-        title: format!("Job removed | {BRAND}"),
-        description: "The employer removed this job. Find similar jobs across India.".into(),
+        title: format!("{title} | {BRAND}"),
+        description: description.into(),
         noindex: true,
         ..Head::default()
     }
 }
 
 /// The head of a job page whose job does not exist (the app shows its not-found state).
-pub fn missing_job_head() -> Head {
+pub fn missing_job_head(language: Language) -> Head {
+    let (title, description) = match language {
+        Language::En => (
+            "Job not found",
+            "This job is no longer on KaamSetu. Find similar jobs across India.",
+        ),
+        Language::Hi => (
+            "नौकरी नहीं मिली",
+            "यह नौकरी अब KaamSetu पर नहीं है। पूरे भारत में ऐसी ही नौकरियाँ खोजें।",
+        ),
+    };
     Head {
-        title: format!("Job not found | {BRAND}"),
-        description: "This job is no longer on KaamSetu. Find similar jobs across India.".into(),
+        title: format!("{title} | {BRAND}"),
+        description: description.into(),
         noindex: true,
         ..Head::default()
     }
@@ -406,6 +470,22 @@ pub fn robots(origin: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 30: every English word of the web app's real `index.html` that a Hindi visit reads
+    /// before the app runs is found there (an edit of index.html fails here, not silently).
+    #[test]
+    fn the_shell_reads_in_hindi() {
+        let index = include_str!("../../web/index.html");
+        for (english, _) in SHELL_IN_HINDI {
+            assert!(index.contains(english), "web/index.html has no {english:?}");
+        }
+        let hindi = in_language(index, Language::Hi);
+        for (english, hindi_words) in SHELL_IN_HINDI {
+            assert!(!hindi.contains(english), "{english:?} left in Hindi");
+            assert!(hindi.contains(hindi_words), "{hindi_words:?}");
+        }
+        assert_eq!(in_language(index, Language::En), index);
+    }
 
     #[test]
     fn the_place_names_the_state_once() {

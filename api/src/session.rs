@@ -53,6 +53,23 @@ pub fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
         .map(|(_, v)| v.to_string())
 }
 
+/// The cookie the web app keeps the visitor's interface language in (`en` or `hi`).
+pub const LANGUAGE_COOKIE: &str = "ks_lang";
+
+/// The interface language of the asking browser (the `ks_lang` cookie the web app's language
+/// switch writes): Hindi when it says `hi`, else English. Mails a request causes for someone not
+/// yet signed up (a sign-up code, a reset code, a guest's alert) are written in it.
+pub fn request_language(headers: &HeaderMap) -> kaamsetu_search::catalog::Language {
+    use kaamsetu_search::catalog::Language;
+    match cookie_value(headers, LANGUAGE_COOKIE)
+        .as_deref()
+        .map(str::trim)
+    {
+        Some(v) if v.eq_ignore_ascii_case("hi") => Language::Hi,
+        _ => Language::En,
+    }
+}
+
 /// Reads the session token from the `Cookie` header.
 pub fn token_from_headers(headers: &HeaderMap) -> Option<String> {
     cookie_value(headers, COOKIE)

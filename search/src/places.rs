@@ -461,7 +461,11 @@ impl Places {
                 let names = std::iter::once(&c.name).chain(&c.aliases);
                 Keys {
                     whole: names.clone().map(|n| key(n)).collect(),
-                    starts: names.flat_map(|n| word_starts(n)).collect(),
+                    // A Devanagari name (a district's Hindi name) starts its words as it
+                    // is typed: in Latin letters, like the typed text's key.
+                    starts: names
+                        .flat_map(|n| word_starts(&crate::translit::to_latin(n)))
+                        .collect(),
                 }
             })
             .collect();
@@ -1153,6 +1157,29 @@ mod tests {
             p().state("उत्तर प्रदेश").map(|s| s.name.as_str()),
             Some("Uttar Pradesh")
         );
+    }
+
+    /// Issue 30: the Hindi names of districts (data/places.json's Devanagari aliases, from
+    /// scripts/places) find their cities where reading them as Hinglish would not, whole or
+    /// typed in part.
+    #[test]
+    fn district_names_in_devanagari_are_found() {
+        for (hindi, city) in [
+            ("तिरुवनंतपुरम", "Thiruvananthapuram"),
+            ("विशाखापत्तनम", "Visakhapatnam"),
+            ("तिरुचिरापल्ली", "Tiruchirappalli"),
+            ("कोझिकोड", "Kozhikode"),
+            ("पुदुचेरी", "Puducherry"),
+        ] {
+            assert_eq!(
+                p().canonical_city(hindi).map(|c| c.name.as_str()),
+                Some(city),
+                "{hindi}"
+            );
+            let typed: String = hindi.chars().take(hindi.chars().count() - 2).collect();
+            let found = names(&p().autocomplete(&typed, PlaceKind::City, 5));
+            assert!(found.iter().any(|n| n == city), "{typed}: {found:?}");
+        }
     }
 
     #[test]

@@ -19,6 +19,9 @@ use crate::{
 pub struct Client {
     pub ip: String,
     pub user_agent: Option<String>,
+    /// The browser's interface language (`session::request_language`): a sign-up's code mail
+    /// is written in it, and the account it creates keeps it.
+    pub language: kaamsetu_search::catalog::Language,
 }
 
 /// A session just started for `user`: `token` goes into the cookie.

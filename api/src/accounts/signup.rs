@@ -157,6 +157,7 @@ pub async fn register(state: &AppState, s: &SignUp, client: &Client) -> ApiResul
             ..CodeScope::default()
         },
         true,
+        client.language,
     )
     .await
     {
@@ -220,6 +221,12 @@ pub async fn verify_and_create(
                 },
             )
             .await?;
+            // The account keeps the language its owner signed up in (their mails are written in it).
+            let mut user = user;
+            if client.language != user.language {
+                store::users::set_language(&mut *tx, user.id, client.language).await?;
+                user.language = client.language;
+            }
             store::pending::delete_for_email(&mut *tx, email.as_str()).await?;
             store::codes::kill_all(&mut *tx, email.as_str(), Purpose::VerifyEmail).await?;
             claim_images(&mut tx, &user).await?;

@@ -5,7 +5,7 @@
 
 use kaamsetu_search::{
     alerts::{AlertSearch, MAX_PER_ACCOUNT},
-    catalog::AlertFrequency,
+    catalog::{AlertFrequency, Language},
 };
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -69,6 +69,8 @@ pub async fn create_for_account(
             search: &a.search,
             confirmed: true,
             confirm_token_hash: None,
+            // Unused: an account's alerts mail in the account's language.
+            language: Language::En,
         },
     )
     .await?;
@@ -83,6 +85,7 @@ pub async fn create_for_guest(
     config: &Config,
     email: &str,
     a: &NewAlert,
+    language: Language,
 ) -> ApiResult<()> {
     let mut tx = db.begin().await?;
     let live = store::alerts::lock_and_count_for_guest(&mut tx, email, GUEST_CONFIRM_DAYS).await?;
@@ -102,6 +105,7 @@ pub async fn create_for_guest(
             search: &a.search,
             confirmed: false,
             confirm_token_hash: Some(&hash),
+            language,
         },
     )
     .await?;
@@ -111,7 +115,15 @@ pub async fn create_for_guest(
     );
     mail::enqueue(
         &mut tx,
-        &compose::confirm_mail(email, id, &a.search, a.frequency, &url, GUEST_CONFIRM_DAYS),
+        &compose::confirm_mail(&compose::ConfirmMail {
+            to: email,
+            alert: id,
+            search: &a.search,
+            frequency: a.frequency,
+            confirm_url: &url,
+            expires_days: GUEST_CONFIRM_DAYS,
+            language,
+        }),
     )
     .await?;
     tx.commit().await?;

@@ -132,6 +132,7 @@ pub async fn send_alert_mail(
         origin: &m.origin,
         unsubscribe_url: &unsubscribe_url,
         one_click_url: &one_click_url,
+        language: alert.language,
     });
     m.mailer
         .send(&mail, message_id)

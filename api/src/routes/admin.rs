@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use axum::extract::State;
 use chrono::{DateTime, Utc};
-use kaamsetu_search::catalog::Review;
+use kaamsetu_search::catalog::{Language, Review};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -218,14 +218,60 @@ fn parse_message(raw: &str) -> ApiResult<String> {
     Ok(m.to_string())
 }
 
-fn moderation_mail(to: &str, subject: String, what: String, message: &str) -> MailJob {
+/// What a moderation mail tells an employer.
+enum Decision<'a> {
+    /// Their job (its title) was not published.
+    Rejected(&'a str),
+    /// Their account was suspended.
+    Suspended,
+}
+
+/// The mail of a decision, in the employer's interface language, with the admin's message as
+/// written.
+fn moderation_mail(to: &str, decision: Decision<'_>, message: &str, language: Language) -> MailJob {
+    let (subject, what, from_team, never, team) = match (language, decision) {
+        (Language::En, Decision::Rejected(title)) => (
+            format!("Your job \"{title}\" was not published"),
+            format!(
+                "Our team reviewed your job \"{title}\" and did not publish it on KaamSetu. You can see it in Manage Jobs."
+            ),
+            "Message from the KaamSetu team:",
+            "KaamSetu never asks job seekers for money, and does not publish jobs that do.",
+            "- Team KaamSetu",
+        ),
+        (Language::En, Decision::Suspended) => (
+            "Your KaamSetu employer account is suspended".to_string(),
+            "Our team suspended your employer account: your jobs are no longer shown and you cannot post new ones.".to_string(),
+            "Message from the KaamSetu team:",
+            "KaamSetu never asks job seekers for money, and does not publish jobs that do.",
+            "- Team KaamSetu",
+        ),
+        (Language::Hi, Decision::Rejected(title)) => (
+            format!("आपकी नौकरी \"{title}\" प्रकाशित नहीं की गई"),
+            format!(
+                "हमारी टीम ने आपकी नौकरी \"{title}\" की जाँच की और उसे KaamSetu पर प्रकाशित नहीं किया। आप इसे 'नौकरियाँ संभालें' में देख सकते हैं।"
+            ),
+            "KaamSetu टीम का संदेश:",
+            "KaamSetu नौकरी ढूँढने वालों से कभी पैसे नहीं माँगता, और पैसे माँगने वाली नौकरियाँ प्रकाशित नहीं करता।",
+            "- टीम KaamSetu",
+        ),
+        (Language::Hi, Decision::Suspended) => (
+            "आपका KaamSetu एम्प्लॉयर अकाउंट निलंबित कर दिया गया है".to_string(),
+            "हमारी टीम ने आपका एम्प्लॉयर अकाउंट निलंबित कर दिया है: आपकी नौकरियाँ अब नहीं दिखेंगी और आप नई नौकरी नहीं डाल सकते।".to_string(),
+            "KaamSetu टीम का संदेश:",
+            "KaamSetu नौकरी ढूँढने वालों से कभी पैसे नहीं माँगता, और पैसे माँगने वाली नौकरियाँ प्रकाशित नहीं करता।",
+            "- टीम KaamSetu",
+        ),
+    };
+    let hello = match language {
+        Language::En => "Namaste,",
+        Language::Hi => "नमस्ते,",
+    };
     MailJob {
         to: to.to_string(),
         subject,
         body: format!(
-            "Namaste,\r\n\r\n{what}\r\n\r\nMessage from the KaamSetu team:\r\n\r\n    {message}\r\n\r\n\
-             KaamSetu never asks job seekers for money, and does not publish jobs that do.\r\n\r\n\
-             - Team KaamSetu\r\n"
+            "{hello}\r\n\r\n{what}\r\n\r\n{from_team}\r\n\r\n    {message}\r\n\r\n{never}\r\n\r\n{team}\r\n"
         ),
         ..MailJob::default()
     }
@@ -250,23 +296,17 @@ pub async fn reject_job(
     let id = job_id(&id)?;
     let message = parse_message(&body.message)?;
     let mut tx = SearchTx::begin(&state).await?;
-    let (_, review, email, title) = store::moderation::lock_for_decision(&mut tx, id)
+    let (employer, review, email, title) = store::moderation::lock_for_decision(&mut tx, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
     if matches!(review, Review::Suspended | Review::Rejected) {
         return Err(not_pending(review));
     }
     store::moderation::reject(&mut tx, id, me.id(), &message).await?;
+    let language = store::users::language_of(&mut *tx, employer).await?;
     mail::enqueue(
         &mut tx,
-        &moderation_mail(
-            &email,
-            format!("Your job \"{title}\" was not published"),
-            format!(
-                "Our team reviewed your job \"{title}\" and did not publish it on KaamSetu. You can see it in Manage Jobs."
-            ),
-            &message,
-        ),
+        &moderation_mail(&email, Decision::Rejected(&title), &message, language),
     )
     .await
     .map_err(ApiError::internal)?;
@@ -316,14 +356,10 @@ pub async fn suspend_employer(
         }
         Suspension::NoSuchEmployer => return Err(ApiError::not_found("Employer not found")),
     };
+    let language = store::users::language_of(&mut *tx, id).await?;
     mail::enqueue(
         &mut tx,
-        &moderation_mail(
-            &email,
-            "Your KaamSetu employer account is suspended".into(),
-            "Our team suspended your employer account: your jobs are no longer shown and you cannot post new ones.".into(),
-            &message,
-        ),
+        &moderation_mail(&email, Decision::Suspended, &message, language),
     )
     .await
     .map_err(ApiError::internal)?;

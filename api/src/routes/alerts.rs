@@ -368,6 +368,7 @@ pub async fn delete_alert(
 pub async fn create_guest_alert(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: axum::http::HeaderMap,
     Json(body): Json<GuestAlertBody>,
 ) -> ApiResult<(StatusCode, axum::Json<GuestAlertReply>)> {
     let email = Email::parse(&body.email)?;
@@ -393,7 +394,9 @@ pub async fn create_guest_alert(
             Wait::RetryAfter,
         ));
     }
-    alerts::create_for_guest(&state.db, &state.config, email.as_str(), &alert).await?;
+    // The guest's mails are written in the language of the browser that asked.
+    let language = crate::session::request_language(&headers);
+    alerts::create_for_guest(&state.db, &state.config, email.as_str(), &alert, language).await?;
     Ok((
         StatusCode::CREATED,
         axum::Json(GuestAlertReply {

@@ -3,7 +3,7 @@
 
 use axum::{
     extract::{Path, State},
-    http::{StatusCode, Uri, header},
+    http::{HeaderMap, StatusCode, Uri, header},
     response::{IntoResponse, Redirect, Response},
 };
 
@@ -57,8 +57,11 @@ pub async fn job_page(
     State(state): State<AppState>,
     Path((slug, id)): Path<(String, String)>,
     uri: Uri,
+    headers: HeaderMap,
 ) -> Response {
-    let missing_head = pages::missing_job_head();
+    // The page's own words in the visitor's language (the shell's: `startup::html_language`).
+    let language = crate::session::request_language(&headers);
+    let missing_head = pages::missing_job_head(language);
     let missing = || page(&state, StatusCode::NOT_FOUND, &missing_head);
     let Ok(id) = id.parse::<uuid::Uuid>() else {
         return missing().await;
@@ -67,7 +70,9 @@ pub async fn job_page(
         Ok(Some(job)) => job,
         Ok(None) => {
             return match store::jobs::was_removed(&state.db, id).await {
-                Ok(true) => page(&state, StatusCode::GONE, &pages::removed_job_head()).await,
+                Ok(true) => {
+                    page(&state, StatusCode::GONE, &pages::removed_job_head(language)).await
+                }
                 _ => missing().await,
             };
         }
@@ -85,7 +90,7 @@ pub async fn job_page(
         }
         return Redirect::permanent(&to).into_response();
     }
-    let head = pages::job_head(&job, &state.config.public_origin);
+    let head = pages::job_head(&job, &state.config.public_origin, language);
     page(&state, StatusCode::OK, &head).await
 }
 

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use axum::{extract::State, http::StatusCode};
-use kaamsetu_search::catalog::{REPORT_REASONS, ReportReason, Review};
+use kaamsetu_search::catalog::{Language, REPORT_REASONS, ReportReason, Review};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -213,23 +213,10 @@ pub async fn verify_domain(
     let company = store::moderation::employer_face(&mut *tx, me.id())
         .await?
         .company;
-    mail::enqueue(
-        &mut tx,
-        &MailJob {
-            to: email.to_string(),
-            subject: "Verify your company on KaamSetu".into(),
-            body: format!(
-                "Namaste,\r\n\r\nUse this code to verify that {company} owns this address's domain on KaamSetu:\r\n\r\n    {code}\r\n\r\n\
-                 The code expires in {} minutes.\r\n\
-                 If you did not ask for it, you can ignore this message.\r\n\r\n\
-                 - Team KaamSetu\r\n",
-                crate::codes::TTL_MINUTES
-            ),
-            ..MailJob::default()
-        },
-    )
-    .await
-    .map_err(ApiError::internal)?;
+    let language = store::users::language_of(&mut *tx, me.id()).await?;
+    mail::enqueue(&mut tx, &domain_code_mail(email, &company, &code, language))
+        .await
+        .map_err(ApiError::internal)?;
     tx.commit().await?;
     Ok(axum::Json(VerifyDomainReply {
         success: true,
@@ -254,6 +241,37 @@ pub struct VerifyDomainConfirmReply {
     success: bool,
     message: &'static str,
     verified_domain: String,
+}
+
+/// The mail with a company's domain code, in the employer's interface language.
+fn domain_code_mail(to: &str, company: &str, code: &str, language: Language) -> MailJob {
+    let minutes = crate::codes::TTL_MINUTES;
+    let (subject, body) = match language {
+        Language::En => (
+            "Verify your company on KaamSetu",
+            format!(
+                "Namaste,\r\n\r\nUse this code to verify that {company} owns this address's domain on KaamSetu:\r\n\r\n    {code}\r\n\r\n\
+                 The code expires in {minutes} minutes.\r\n\
+                 If you did not ask for it, you can ignore this message.\r\n\r\n\
+                 - Team KaamSetu\r\n"
+            ),
+        ),
+        Language::Hi => (
+            "KaamSetu पर अपनी कंपनी सत्यापित करें",
+            format!(
+                "नमस्ते,\r\n\r\nयह साबित करने के लिए कि इस पते का डोमेन {company} का है, KaamSetu पर यह कोड डालें:\r\n\r\n    {code}\r\n\r\n\
+                 यह कोड {minutes} मिनट तक ही चलेगा।\r\n\
+                 अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।\r\n\r\n\
+                 - टीम KaamSetu\r\n"
+            ),
+        ),
+    };
+    MailJob {
+        to: to.to_string(),
+        subject: subject.to_string(),
+        body,
+        ..MailJob::default()
+    }
 }
 
 /// POST /api/employer/verify-domain/confirm

@@ -2,7 +2,10 @@
 //! record of the mails sent for them.
 
 use chrono::{DateTime, Utc};
-use kaamsetu_search::{alerts::AlertSearch, catalog::AlertFrequency};
+use kaamsetu_search::{
+    alerts::AlertSearch,
+    catalog::{AlertFrequency, Language},
+};
 use sqlx::{PgConnection, PgExecutor, types::Json};
 use uuid::Uuid;
 
@@ -108,13 +111,15 @@ pub struct NewAlert<'a> {
     /// An account's alert is confirmed at once; a guest's waits for its link.
     pub confirmed: bool,
     pub confirm_token_hash: Option<&'a [u8]>,
+    /// A guest's alert mails in this language (an account's in the account's).
+    pub language: Language,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, a: &NewAlert<'_>) -> sqlx::Result<()> {
     sqlx::query(
         "insert into alerts (id, user_id, email, name, frequency, search, confirmed_at, \
-            confirm_token_hash) \
-         values ($1, $2, $3, $4, $5, $6, case when $7 then now() end, $8)",
+            confirm_token_hash, language) \
+         values ($1, $2, $3, $4, $5, $6, case when $7 then now() end, $8, $9)",
     )
     .bind(a.id)
     .bind(a.user_id)
@@ -124,6 +129,7 @@ pub async fn insert(db: impl PgExecutor<'_>, a: &NewAlert<'_>) -> sqlx::Result<(
     .bind(Json(a.search))
     .bind(a.confirmed)
     .bind(a.confirm_token_hash)
+    .bind(a.language)
     .execute(db)
     .await
     .map(|_| ())
@@ -275,6 +281,8 @@ pub struct MailAlert {
     pub active: bool,
     pub confirmed: bool,
     pub unsubscribed: bool,
+    /// The language its mails are written in: the account's, or the guest's at creation.
+    pub language: Language,
 }
 
 /// Locks an alert for its mail: edits and the matcher's `instant_pending` wait for the mail's
@@ -283,7 +291,8 @@ pub async fn lock_for_mail(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Op
     sqlx::query_as(
         "select a.id, a.user_id is null as is_guest, coalesce(u.email, a.email) as email, \
             a.name, a.frequency, a.search, a.active, a.confirmed_at is not null as confirmed, \
-            a.unsubscribed_at is not null as unsubscribed \
+            a.unsubscribed_at is not null as unsubscribed, \
+            coalesce(u.language, a.language) as language \
          from alerts a left join users u on u.id = a.user_id \
          where a.id = $1 for no key update of a",
     )

@@ -1446,3 +1446,73 @@ async fn a_posted_job_reaches_the_alert_by_mail_through_the_indexer(db: PgPool) 
     settle(&app).await;
     assert_eq!(alert_mails_to(&app, "asha@example.in").len(), 1);
 }
+
+/// Issue 30: alert mails in the reader's language. A guest who asked from a Hindi browser
+/// (`ks_lang=hi`) confirms a Hindi mail and gets Hindi alerts; a job seeker whose account chose
+/// Hindi gets Hindi alerts; the jobs read as their employers wrote them.
+#[sqlx::test(migrations = false)]
+async fn alert_mails_are_written_in_the_readers_language(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let firm = employer(&app, "hr@firm.in").await;
+
+    let guest = app.client();
+    let r = guest
+        .post(app.url("/api/alerts/guest"))
+        .header("cookie", "ks_lang=hi")
+        .json(&json!({ "email": "guest@example.in", "frequency": "instant",
+            "search": { "keyword": "driver", "location": "Delhi" } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let confirm = nth_mail(&app, "guest@example.in", 1).await;
+    assert_eq!(
+        confirm.header("Subject"),
+        Some("अपना KaamSetu जॉब अलर्ट पक्का करें")
+    );
+    assert!(confirm.text.contains("driver की नौकरियाँ, Delhi में"), "{}", confirm.text);
+    let link = confirm
+        .link("/alerts/confirm?token=")
+        .replace("/alerts/confirm", "/api/alerts/confirm");
+    json_of(guest.post(on_app(&app, &link)).send().await.unwrap(), StatusCode::OK).await;
+    let guest_alert: Uuid =
+        sqlx::query_scalar("select id from alerts where email = 'guest@example.in'")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+
+    let (seeker, _) = app.signup("jobseeker", "asha@example.in").await;
+    json_of(
+        seeker
+            .put(app.url("/api/users/language"))
+            .json(&json!({ "language": "hi" }))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    let alert = create_alert(
+        &app,
+        &seeker,
+        json!({ "name": "Delhi drivers", "frequency": "instant",
+            "search": { "keyword": "driver", "location": "Delhi" } }),
+    )
+    .await;
+    let seeker_alert: Uuid = alert["_id"].as_str().unwrap().parse().unwrap();
+
+    let job = post_job(&app, &firm, "Delivery Driver", (18_000, 24_000, "per month")).await;
+    for id in [guest_alert, seeker_alert] {
+        indexer_matches(&app, id, &[job], MailKind::Instant).await;
+    }
+    settle(&app).await;
+    for to in ["guest@example.in", "asha@example.in"] {
+        let mails = alert_mails_to(&app, to);
+        assert_eq!(mails.len(), 1, "{to}");
+        let text = &mails[0].text;
+        assert!(text.starts_with("नमस्ते,") || text.contains("नमस्ते,"), "{text}");
+        assert!(text.contains("Delivery Driver"), "{text}");
+        assert!(text.contains("₹18,000 - ₹24,000 प्रति माह"), "{text}");
+        assert!(text.contains("इस अलर्ट से सदस्यता हटाएँ"), "{text}");
+    }
+}

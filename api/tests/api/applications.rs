@@ -702,7 +702,7 @@ async fn a_hindi_speaking_applicant_hears_of_status_changes_in_hindi(db: PgPool)
     assert!(mail.text.starts_with("नमस्ते Sita Devi,"), "{}", mail.text);
     assert!(
         mail.text
-            .contains("Test Pvt Ltd में Delivery Rider के लिए आपके आवेदन की स्थिति अब है: स्वीकार।"),
+            .contains("Test Pvt Ltd में Delivery Rider के लिए आपके आवेदन की स्थिति अब है: स्वीकृत।"),
         "{}",
         mail.text
     );

@@ -256,3 +256,86 @@ async fn text_is_gzipped_and_hashed_assets_cached_for_a_year(db: PgPool) {
             .is_none_or(|v| !v.to_str().unwrap().contains("immutable"))
     );
 }
+
+/// Issue 30: a visitor who chose Hindi (the `ks_lang` cookie of the web app's switch) is served
+/// `<html lang="hi">` and the page's own words in Hindi (the job's as its employer wrote them);
+/// every served page says it varies by that cookie, and a Hindi visit is never answered `304`
+/// from an English copy.
+#[sqlx::test(migrations = false)]
+async fn a_hindi_visit_is_served_hindi_pages(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    std::fs::create_dir_all(&app.config.web_dir).unwrap();
+    std::fs::write(
+        app.config.web_dir.join("index.html"),
+        INDEX.replace("<html>", "<html lang=\"en-IN\">"),
+    )
+    .unwrap();
+    let (_, id) = employer_with_job(&app, "hr@dhaba.in", "Cook").await;
+    let path = format!("/job/cook/{id}");
+    let get = |path: String, hindi: bool| {
+        let mut r = crawler().get(app.url(&path));
+        if hindi {
+            r = r.header("cookie", "ks_lang=hi");
+        }
+        r.send()
+    };
+
+    let english = get(path.clone(), false).await.unwrap();
+    assert_eq!(english.status(), StatusCode::OK);
+    assert_eq!(english.headers()["vary"], "Cookie");
+    let english = english.text().await.unwrap();
+    assert!(english.contains("<html lang=\"en-IN\">"), "{english}");
+    assert!(
+        english.contains("<title>Cook at Test Pvt Ltd | KaamSetu</title>"),
+        "{english}"
+    );
+
+    let hindi = get(path.clone(), true).await.unwrap();
+    assert_eq!(hindi.status(), StatusCode::OK);
+    assert_eq!(hindi.headers()["vary"], "Cookie");
+    let hindi = hindi.text().await.unwrap();
+    assert!(hindi.contains("<html lang=\"hi\">"), "{hindi}");
+    assert!(
+        hindi.contains("<title>Test Pvt Ltd में Cook की नौकरी | KaamSetu</title>"),
+        "{hindi}"
+    );
+
+    let missing = get(format!("/job/x/{}", uuid::Uuid::new_v4()), true)
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert!(
+        missing
+            .text()
+            .await
+            .unwrap()
+            .contains("<title>नौकरी नहीं मिली | KaamSetu</title>")
+    );
+
+    // The app's shell (any other route): its default title in Hindi, not served from a copy.
+    let shell = crawler()
+        .get(app.url("/find-jobs"))
+        .header("cookie", "ks_lang=hi")
+        .header("if-modified-since", "Wed, 01 Jan 2099 00:00:00 GMT")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(shell.status(), StatusCode::OK);
+    assert!(shell.headers().get("last-modified").is_none());
+    let shell = shell.text().await.unwrap();
+    assert!(shell.contains("<html lang=\"hi\">"), "{shell}");
+    assert!(
+        shell.contains("<title>KaamSetu | भारत में नौकरियाँ</title>"),
+        "{shell}"
+    );
+    let english = get("/find-jobs".into(), false)
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        english.contains("<title>KaamSetu | Jobs in India</title>"),
+        "{english}"
+    );
+}

@@ -277,3 +277,75 @@ async fn an_account_keeps_its_interface_language(db: PgPool) {
     )
     .await;
 }
+
+/// Issue 30: a browser that chose Hindi (`ks_lang=hi`, the web app's switch) gets its sign-up
+/// and reset codes in Hindi, and the account it creates keeps Hindi; English is unchanged.
+#[sqlx::test(migrations = false)]
+async fn codes_are_mailed_in_the_language_the_browser_chose(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let post = |path: &str, body: Value, hindi: bool| {
+        let mut r = app.client().post(app.url(path)).json(&body);
+        if hindi {
+            r = r.header("cookie", "ks_lang=hi");
+        }
+        r.send()
+    };
+    for (email, hindi) in [("hindi@example.in", true), ("english@example.in", false)] {
+        let r = post(
+            "/api/auth/register",
+            json!({ "name": "Asha", "email": email, "password": PASSWORD,
+                    "confirmPassword": PASSWORD, "role": "jobseeker" }),
+            hindi,
+        )
+        .await
+        .unwrap();
+        assert_eq!(r.status(), StatusCode::OK);
+        let code = app.code_for(email).await;
+        let mail = app.mail_texts_to(email).pop().unwrap();
+        let verified = json_of(
+            post(
+                "/api/auth/verify-email-and-create",
+                json!({ "email": email, "verificationCode": code }),
+                hindi,
+            )
+            .await
+            .unwrap(),
+            StatusCode::CREATED,
+        )
+        .await;
+        let reset = post(
+            "/api/auth/request-password-reset",
+            json!({ "email": email }),
+            hindi,
+        )
+        .await
+        .unwrap();
+        assert_eq!(reset.status(), StatusCode::OK);
+        app.nth_code_for(email, 2).await;
+        let reset_mail = app.mail_texts_to(email).pop().unwrap();
+        if hindi {
+            assert!(
+                mail.contains("अपना ईमेल सत्यापित करके KaamSetu अकाउंट बनाने के लिए यह कोड डालें"),
+                "{mail}"
+            );
+            assert!(mail.contains("यह कोड 10 मिनट तक ही चलेगा।"), "{mail}");
+            assert!(
+                reset_mail.contains("पासवर्ड दोबारा सेट करने के लिए यह कोड डालें"),
+                "{reset_mail}"
+            );
+            assert_eq!(verified["user"]["language"], json!("hi"));
+        } else {
+            assert!(
+                mail.contains(
+                    "Use this code to verify your email and create your KaamSetu account"
+                ),
+                "{mail}"
+            );
+            assert!(
+                reset_mail.contains("Use this code to reset your KaamSetu password"),
+                "{reset_mail}"
+            );
+            assert_eq!(verified["user"]["language"], json!("en"));
+        }
+    }
+}

@@ -61,6 +61,7 @@ pub async fn login(
         &accounts::Client {
             ip: ip.to_string(),
             user_agent: user_agent(&headers).map(str::to_string),
+            language: crate::session::request_language(&headers),
         },
         current.as_ref(),
     )

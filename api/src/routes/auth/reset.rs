@@ -144,6 +144,7 @@ async fn issue_reset_code(
         Purpose::ResetPassword,
         &scope,
         known,
+        crate::session::request_language(headers),
     )
     .await?;
     tx.commit().await?;

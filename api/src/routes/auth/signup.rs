@@ -97,6 +97,7 @@ pub async fn register(
     let client = accounts::Client {
         ip: ip.to_string(),
         user_agent: user_agent(&headers).map(str::to_string),
+        language: crate::session::request_language(&headers),
     };
     match accounts::signup::register(&state, &s, &client).await? {
         accounts::signup::Registered::Created(signed_in) => {
@@ -156,6 +157,7 @@ pub async fn verify_email_and_create(
     let client = accounts::Client {
         ip: ip.to_string(),
         user_agent: user_agent(&headers).map(str::to_string),
+        language: crate::session::request_language(&headers),
     };
     let signed_in = accounts::signup::verify_and_create(&state, &email, &code, &client).await?;
     let (user, token) = (signed_in.user, signed_in.token);
@@ -191,6 +193,7 @@ pub struct ResendBody {
     ))]
 pub async fn resend_verification_code(
     State(state): State<AppState>,
+    headers: HeaderMap,
     Json(body): Json<ResendBody>,
 ) -> ApiResult<Response> {
     let email = Email::parse(&body.email)?;
@@ -206,6 +209,7 @@ pub async fn resend_verification_code(
             ..CodeScope::default()
         },
         target.is_some(),
+        crate::session::request_language(&headers),
     )
     .await?;
     tx.commit().await?;
