@@ -71,7 +71,7 @@ test('a new employer: the empty dashboard, the company profile empty, a refused 
   await expect(main(page).getByText('कृपया अपने ऑफ़िस का ईमेल डालें')).toBeVisible();
   await workEmail.fill('hr@gmail.com');
   await page.getByRole('button', { name: 'कोड भेजें' }).click();
-  await expect(main(page).getByText(/^gmail\.com एक मुफ़्त ईमेल सेवा है/)).toBeVisible();
+  await expect(main(page).getByText(/^hr@gmail\.com एक मुफ़्त ईमेल सेवा का पता है/)).toBeVisible();
   await checkScreen(page, testInfo, 'company-profile-empty');
 
   // Edit mode: a logo, a description, a place and an industry, then Save.

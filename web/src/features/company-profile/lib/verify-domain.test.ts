@@ -39,8 +39,8 @@ describe('sendFailure', () => {
       "gmail.com is a free e-mail service. Please use an address at your company's own domain (like hr@yourcompany.in).";
     const error = new ApiError(400, { code: 'free_mail_domain', message }, 'Bad Request');
     expect(sendFailure(error, 'hr@gmail.com', t, errorMessage)).toEqual({ message, cooldownSeconds: null });
-    // Hindi has its own words for it, naming the domain.
-    expect(sendFailure(error, 'hr@gmail.com', hi, hindiText).message).toMatch(/^gmail\.com एक मुफ़्त ईमेल सेवा है/);
+    // Hindi has its own words for it, naming the address.
+    expect(sendFailure(error, 'hr@gmail.com', hi, hindiText).message).toMatch(/^hr@gmail\.com एक मुफ़्त ईमेल सेवा का पता है/);
   });
 
   it('gives the cooldown of a code asked for too soon', () => {

@@ -35,8 +35,8 @@ const DEFAULT_COOLDOWN_SECONDS = 60;
 
 /**
  * A refused "Send code" of `email`: the API's message (a free-mail domain says which and why;
- * in another language than English, `t`'s words of it), and the seconds to wait when it was too
- * soon.
+ * in another language than English, `t`'s words of it, naming the address rather than its
+ * domain: an address reads as one in any language), and the seconds to wait when it was too soon.
  */
 export function sendFailure(
   error: unknown,
@@ -45,8 +45,7 @@ export function sendFailure(
   errorText: ErrorText,
 ): { message: string; cooldownSeconds: number | null } {
   const freeMail = isApiError(error) && error.body.code === 'free_mail_domain';
-  const domain = email.trim().split('@').pop() ?? '';
-  const message = errorText(error, freeMail ? t('verify.freeMail', { domain }) : t('verify.sendFailed'));
+  const message = errorText(error, freeMail ? t('verify.freeMail', { email: email.trim() }) : t('verify.sendFailed'));
   if (isApiError(error) && error.status === 429) {
     const seconds = error.body.cooldownSeconds;
     return { message, cooldownSeconds: typeof seconds === 'number' && seconds > 0 ? seconds : DEFAULT_COOLDOWN_SECONDS };

@@ -115,6 +115,7 @@ export function EmployerDashboard() {
                   <li key={application._id} className="flex items-center gap-3 px-5 py-3.5">
                     <span
                       aria-hidden="true"
+                      translate="no"
                       className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
                     >
                       {application.applicantName.trim().charAt(0).toUpperCase() || '?'}
