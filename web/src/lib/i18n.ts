@@ -14,9 +14,15 @@ import { useMemo } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type about from '@/locales/en/about.json';
+import type applicants from '@/locales/en/applicants.json';
+import type candidateFilter from '@/locales/en/candidateFilter.json';
+import type companyProfile from '@/locales/en/companyProfile.json';
+import type employerDashboard from '@/locales/en/employerDashboard.json';
 import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
+import type manageJobs from '@/locales/en/manageJobs.json';
+import type postJob from '@/locales/en/postJob.json';
 import { bundled, lazy } from 'virtual:catalogues';
 import { DEFAULT_LANGUAGE, rememberLanguage, showLanguage, toLanguage, type Language } from './language';
 
@@ -26,6 +32,12 @@ interface Catalogues {
   home: typeof home;
   about: typeof about;
   errors: typeof errors;
+  postJob: typeof postJob;
+  manageJobs: typeof manageJobs;
+  applicants: typeof applicants;
+  companyProfile: typeof companyProfile;
+  employerDashboard: typeof employerDashboard;
+  candidateFilter: typeof candidateFilter;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */

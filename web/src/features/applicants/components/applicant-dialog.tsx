@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useCatalogueWords } from '@/lib/catalogue-words';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { ApplicationStatus } from '@/types/api';
 import type { components } from '@/types/api.gen';
 import { appliedPosition, experienceLabel, modalDate, telHref } from '../lib/applicants-state';
@@ -22,17 +24,23 @@ type ApplicantDialogProps = {
 type ApplicantProfile = components['schemas']['ApplicantProfile'];
 
 const ROW = 'grid grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3';
-const notGiven = <span className="font-normal text-slate-400">Not given</span>;
+
+function NotGiven() {
+  const { t } = useTranslation('applicants');
+  return <span className="font-normal text-slate-400">{t('dialog.notGiven')}</span>;
+}
+const notGiven = <NotGiven />;
 
 /**
  * What the applicant's profile says (beyond the spec, as the privacy policy allows for
  * applications): phone (a tap calls), city, experience, skills, education and languages.
  */
 function ProfileFacts({ profile }: { profile: ApplicantProfile }) {
+  const { t } = useTranslation('applicants');
   return (
-    <dl aria-label="Applicant's profile" className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+    <dl aria-label={t('dialog.profile')} className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
       <div className={ROW}>
-        <dt className="text-slate-500">Phone</dt>
+        <dt className="text-slate-500">{t('dialog.phone')}</dt>
         <dd className="min-w-0 font-medium text-slate-900">
           {profile.phone ? (
             <a href={telHref(profile.phone)} className="text-brand-700 hover:underline">
@@ -44,21 +52,24 @@ function ProfileFacts({ profile }: { profile: ApplicantProfile }) {
         </dd>
       </div>
       <div className={ROW}>
-        <dt className="text-slate-500">City</dt>
-        <dd className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">{profile.location || notGiven}</dd>
+        <dt className="text-slate-500">{t('dialog.city')}</dt>
+        <dd className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">
+          {profile.location ? <span translate="no">{profile.location}</span> : notGiven}
+        </dd>
       </div>
       <div className={ROW}>
-        <dt className="text-slate-500">Experience</dt>
-        <dd className="font-medium text-slate-900">{experienceLabel(profile)}</dd>
+        <dt className="text-slate-500">{t('dialog.experience')}</dt>
+        <dd className="font-medium text-slate-900">{experienceLabel(profile, t)}</dd>
       </div>
       <div className={ROW}>
-        <dt className="text-slate-500">Skills</dt>
+        <dt className="text-slate-500">{t('dialog.skills')}</dt>
         <dd className="min-w-0">
           {profile.skills.length > 0 ? (
-            <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+            <ul aria-label={t('dialog.skills')} className="flex flex-wrap gap-1.5">
               {profile.skills.map((skill) => (
                 <li
                   key={skill}
+                  translate="no"
                   className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15"
                 >
                   {skill}
@@ -71,15 +82,15 @@ function ProfileFacts({ profile }: { profile: ApplicantProfile }) {
         </dd>
       </div>
       <div className={ROW}>
-        <dt className="text-slate-500">Education</dt>
+        <dt className="text-slate-500">{t('dialog.education')}</dt>
         <dd className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">
-          {profile.educationQualification || notGiven}
+          {profile.educationQualification ? <span translate="no">{profile.educationQualification}</span> : notGiven}
         </dd>
       </div>
       <div className={ROW}>
-        <dt className="text-slate-500">Languages</dt>
+        <dt className="text-slate-500">{t('dialog.languages')}</dt>
         <dd className="min-w-0 font-medium text-slate-900">
-          {profile.languages.length > 0 ? profile.languages.join(', ') : notGiven}
+          {profile.languages.length > 0 ? <span translate="no">{profile.languages.join(', ')}</span> : notGiven}
         </dd>
       </div>
     </dl>
@@ -88,17 +99,24 @@ function ProfileFacts({ profile }: { profile: ApplicantProfile }) {
 
 /** The applicant's profile (spec §2.17) with 'Change Application Status'. */
 export function ApplicantDialog({ application, statuses, saving, onChangeStatus, onClose }: ApplicantDialogProps) {
+  const { t } = useTranslation('applicants');
+  const words = useCatalogueWords();
+  const language = useLanguage();
   const selectId = useId();
-  const position = appliedPosition(application?.job);
+  const position = appliedPosition(application?.job, t);
   return (
-    <Dialog open={application !== null} onClose={onClose} title="Applicant Profile">
+    <Dialog open={application !== null} onClose={onClose} title={t('dialog.title')}>
       {application ? (
         <div>
           <div className="flex items-center gap-4">
             <ApplicantAvatar name={application.applicant.name} fileName={application.applicant.avatar} size="lg" />
             <div className="min-w-0">
-              <p className="truncate text-lg font-semibold text-slate-900">{application.applicant.name}</p>
-              <p className="truncate text-sm text-slate-600">{application.applicant.email}</p>
+              <p translate="no" className="truncate text-lg font-semibold text-slate-900">
+                {application.applicant.name}
+              </p>
+              <p translate="no" className="truncate text-sm text-slate-600">
+                {application.applicant.email}
+              </p>
             </div>
           </div>
 
@@ -106,28 +124,32 @@ export function ApplicantDialog({ application, statuses, saving, onChangeStatus,
 
           <dl className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
             <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3">
-              <dt className="text-slate-500">Applied Position</dt>
+              <dt className="text-slate-500">{t('dialog.position')}</dt>
               <dd className="min-w-0 font-medium text-slate-900">
-                <span className="block truncate">{position.title}</span>
-                <span className="block text-xs font-normal text-slate-600">{position.type}</span>
+                <span translate={position.titleGiven ? 'no' : undefined} className="block truncate">
+                  {position.title}
+                </span>
+                <span className="block text-xs font-normal text-slate-600">
+                  {position.type ? words.jobType(position.type) : t('dialog.typeNotAvailable')}
+                </span>
               </dd>
             </div>
             <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8.5rem_minmax(0,1fr)] items-center gap-3 px-4 py-3">
-              <dt className="text-slate-500">Status</dt>
+              <dt className="text-slate-500">{t('dialog.status')}</dt>
               <dd>
                 <StatusBadge status={application.status} />
               </dd>
             </div>
             <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] sm:grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3">
-              <dt className="text-slate-500">Applied Date</dt>
-              <dd className="font-medium text-slate-900">{modalDate(application.createdAt)}</dd>
+              <dt className="text-slate-500">{t('dialog.date')}</dt>
+              <dd className="font-medium text-slate-900">{modalDate(application.createdAt, language, t)}</dd>
             </div>
           </dl>
 
           <div className="mt-5">
             <div className="mb-1.5 flex items-center gap-2">
               <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-                Change Application Status
+                {t('dialog.changeStatus')}
               </label>
               {saving ? <Spinner className="h-3.5 w-3.5 text-brand-700" /> : null}
             </div>
@@ -142,14 +164,19 @@ export function ApplicantDialog({ application, statuses, saving, onChangeStatus,
               {/* The catalogue, plus the current value should the server know one it does not. */}
               {(statuses.includes(application.status) ? statuses : [application.status, ...statuses]).map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {words.applicationStatus(status)}
                 </option>
               ))}
             </select>
           </div>
 
           <div className="mt-6 flex justify-end">
-            <ResumeLink application={application} label="Download Resume" size="md" />
+            <ResumeLink
+              application={application}
+              label={t('dialog.downloadResume')}
+              fullLabel={t('dialog.downloadResumeOf')}
+              size="md"
+            />
           </div>
         </div>
       ) : null}

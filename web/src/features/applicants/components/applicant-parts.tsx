@@ -28,6 +28,7 @@ export function ApplicantAvatar({
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={`${SIZES[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 ring-2 ring-white`}
     >
       {initials(name)}

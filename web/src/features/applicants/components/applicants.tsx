@@ -10,7 +10,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useCatalogueWords } from '@/lib/catalogue-words';
+import { useTranslation } from '@/lib/i18n';
 import { jobPlace } from '@/lib/jobs';
+import { richText } from '@/lib/rich-text';
 import { useMeta } from '@/lib/meta';
 import type { ApplicationStatus, Job } from '@/types/api';
 import type { components } from '@/types/api.gen';
@@ -19,7 +22,6 @@ import { useJobApplications } from '../api/get-job-applications';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import {
   applicantsHref,
-  applicationsCount,
   parseApplicants,
   pickJobId,
   SEARCH_DEBOUNCE_MS,
@@ -32,8 +34,6 @@ import { ApplicantRow, ApplicantRowSkeleton } from './applicant-row';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 
 type Application = components['schemas']['ApplicationView'];
-
-const LOAD_FAILED = 'Failed to load applications. Please try again.';
 
 /**
  * Applicants (/applicants, spec §2.17). The job comes from `?jobId=` or the navigation state (the
@@ -54,6 +54,8 @@ export function Applicants() {
 }
 
 function ApplicantsPage({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('applicants');
+  const words = useCatalogueWords();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -92,7 +94,7 @@ function ApplicantsPage({ jobId }: { jobId: string }) {
       {
         onSuccess: (saved) => {
           setSelected(saved.application);
-          toast.success('Status updated');
+          toast.success(t('statusUpdated'));
         },
       },
     );
@@ -107,11 +109,11 @@ function ApplicantsPage({ jobId }: { jobId: string }) {
 
   let content;
   if (applications.isError && !applications.isFetching) {
-    content = <ErrorState message={LOAD_FAILED} onRetry={() => void applications.refetch()} />;
+    content = <ErrorState message={t('loadFailed')} onRetry={() => void applications.refetch()} />;
   } else if (loading || applications.isError || waitingForCatalogue) {
     content = (
       <LoadingRegion
-        label="Loading applications"
+        label={t('loading')}
         className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-xs"
       >
         {Array.from({ length: 5 }, (_, i) => (
@@ -121,13 +123,13 @@ function ApplicantsPage({ jobId }: { jobId: string }) {
     );
   } else if (rows.length === 0) {
     content = (
-      <EmptyState title="No applications available" icon={FolderOpen}>
-        No applications found at the moment
+      <EmptyState title={t('emptyTitle')} icon={FolderOpen}>
+        {t('emptyText')}
       </EmptyState>
     );
   } else {
     content = (
-      <ul aria-label="Applicants" className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-xs">
+      <ul aria-label={t('list')} className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-xs">
         {rows.map((application) => (
           <li key={application._id}>
             <ApplicantRow application={application} onView={() => setSelected(application)} />
@@ -141,12 +143,12 @@ function ApplicantsPage({ jobId }: { jobId: string }) {
   const pagination = reply?.pagination;
   return (
     <div className="mx-auto max-w-5xl">
-      <Head title="Applicants" />
+      <Head title={t('pageTitle')} />
       <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back
+        {t('back')}
       </Button>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Applications OverView</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('heading')}</h1>
 
       <JobHeader job={headerJob} failed={job.isError && !reply} />
 
@@ -155,34 +157,38 @@ function ApplicantsPage({ jobId }: { jobId: string }) {
         search={{
           value: state.search,
           onChange: (search) => update({ search }),
-          label: 'Search applicants',
-          placeholder: 'Search by name or email',
+          label: t('searchLabel'),
+          placeholder: t('searchPlaceholder'),
           delay: SEARCH_DEBOUNCE_MS,
         }}
         select={{
-          label: 'Status',
+          label: t('statusLabel'),
           value: state.status,
-          options: [{ value: 'all', label: 'All' }, ...statuses.map((status) => ({ value: status, label: status }))],
+          options: [
+            { value: 'all', label: t('all') },
+            ...statuses.map((status) => ({ value: status, label: words.applicationStatus(status) })),
+          ],
           onChange: (status: StatusFilter) => update({ status }),
         }}
       />
 
-      <section aria-label="Applications" className="mt-5">
+      <section aria-label={t('section')} className="mt-5">
         {content}
       </section>
 
       {pagination && !applications.isError && pagination.totalPages > 1 ? (
-        <nav aria-label="Applicant pages" className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-5">
+        <nav aria-label={t('pager.label')} className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-5">
           <PageLink state={state} page={state.page - 1} disabled={state.page <= 1}>
             <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-            Previous
+            {t('pager.previous')}
           </PageLink>
           <p className="text-sm text-slate-600">
-            Page <span className="font-semibold text-slate-900">{state.page}</span> of{' '}
-            <span className="font-semibold text-slate-900">{pagination.totalPages}</span>
+            {richText(t('pager.page', { page: state.page, total: pagination.totalPages }), {
+              b: (figure) => <span className="font-semibold text-slate-900">{figure}</span>,
+            })}
           </p>
           <PageLink state={state} page={state.page + 1} disabled={state.page >= pagination.totalPages}>
-            Next
+            {t('pager.next')}
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </PageLink>
         </nav>
@@ -233,10 +239,12 @@ function PageLink({
 
 /** The job's title, place, type and category, and how many applied (spec §2.17). */
 function JobHeader({ job, failed }: { job: Job | undefined; failed: boolean }) {
+  const { t } = useTranslation('applicants');
+  const words = useCatalogueWords();
   if (!job) {
     if (failed) return null;
     return (
-      <LoadingRegion label="Loading job" className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
+      <LoadingRegion label={t('job.loading')} className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
         <div className="flex items-center gap-4">
           <Skeleton className="h-12 w-12 rounded-xl" />
           <div className="flex-1 space-y-2.5">
@@ -251,32 +259,34 @@ function JobHeader({ job, failed }: { job: Job | undefined; failed: boolean }) {
   const place = jobPlace(job);
   return (
     <section
-      aria-label="Job"
+      aria-label={t('job.label')}
       className="mt-5 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 items-start gap-4">
         <CompanyLogo name={company} fileName={job.company.companyLogo} />
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900">{job.title}</h2>
+          <h2 translate="no" className="text-lg font-semibold text-slate-900">
+            {job.title}
+          </h2>
           <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
             <li className="flex items-center gap-1.5">
               <MapPin className="h-4 w-4 text-slate-400" aria-hidden="true" />
-              {place}
+              <span translate="no">{place}</span>
             </li>
             <li className="flex items-center gap-1.5">
               <Briefcase className="h-4 w-4 text-slate-400" aria-hidden="true" />
-              {job.type}
+              {words.jobType(job.type)}
             </li>
             <li className="flex items-center gap-1.5">
               <Tag className="h-4 w-4 text-slate-400" aria-hidden="true" />
-              {job.category}
+              {words.category(job.category)}
             </li>
           </ul>
         </div>
       </div>
       <p className="inline-flex items-center gap-2 self-start whitespace-nowrap rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-semibold text-brand-800 sm:self-auto">
         <Users className="h-4 w-4" aria-hidden="true" />
-        {applicationsCount(job.applicationCount)}
+        {t('job.count', { count: job.applicationCount })}
       </p>
     </section>
   );

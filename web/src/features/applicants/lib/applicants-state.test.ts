@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '@/lib/i18n-testing';
 import type { ApplicationStatus } from '@/types/api';
 import {
   appliedPosition,
@@ -6,7 +7,6 @@ import {
   profileLine,
   telHref,
   applicantsHref,
-  applicationsCount,
   initials,
   modalDate,
   parseApplicants,
@@ -18,6 +18,8 @@ import {
 } from './applicants-state';
 
 const STATUSES: ApplicationStatus[] = ['Applied', 'In Review', 'Accepted', 'Rejected'];
+const t = await wordsOf('applicants');
+const hi = await wordsOf('applicants', 'hi');
 
 describe('pickJobId', () => {
   it('takes the URL first, then the navigation state', () => {
@@ -71,20 +73,27 @@ describe('display', () => {
   });
 
   it("the header's count", () => {
-    expect(applicationsCount(0)).toBe('0 Application(s)');
-    expect(applicationsCount(3)).toBe('3 Application(s)');
+    expect(t('job.count', { count: 0 })).toBe('0 Application(s)');
+    expect(t('job.count', { count: 3 })).toBe('3 Application(s)');
   });
 
   it('dates: DD MM YYYY on rows, MMM Do YY in the modal with its fallback', () => {
     expect(rowDate('2025-01-05T12:00:00Z')).toBe('05 01 2025');
     expect(rowDate('nonsense')).toBeNull();
-    expect(modalDate('2025-01-05T12:00:00Z')).toBe('Jan 5th 25');
-    expect(modalDate(null)).toBe('Date Not Available');
+    expect(modalDate('2025-01-05T12:00:00Z', 'en', t)).toBe('Jan 5th 25');
+    expect(modalDate(null, 'en', t)).toBe('Date Not Available');
+    expect(modalDate('2025-01-05T12:00:00Z', 'hi', hi)).toMatch(/^5 जन/);
+    expect(modalDate(null, 'hi', hi)).toBe('तारीख उपलब्ध नहीं');
   });
 
   it('the applied position with its fallbacks', () => {
-    expect(appliedPosition({ title: 'Driver', type: 'Full-Time' })).toEqual({ title: 'Driver', type: 'Full-Time' });
-    expect(appliedPosition(null)).toEqual({ title: 'Job Title Not Available', type: 'Job Type Not Available' });
+    expect(appliedPosition({ title: 'Driver', type: 'Full-Time' }, t)).toEqual({
+      title: 'Driver',
+      titleGiven: true,
+      type: 'Full-Time',
+    });
+    expect(appliedPosition(null, t)).toEqual({ title: 'Job Title Not Available', titleGiven: false, type: null });
+    expect(t('dialog.typeNotAvailable')).toBe('Job Type Not Available');
   });
 });
 
@@ -113,14 +122,15 @@ describe('the applicant profile', () => {
   };
 
   it('reads experience, the row line and the phone link', () => {
-    expect(experienceLabel(profile)).toBe('4 years');
-    expect(experienceLabel({ status: 'experienced', yearsOfExperience: 1 })).toBe('1 year');
-    expect(experienceLabel({ status: 'experienced', yearsOfExperience: null })).toBe('Experienced');
-    expect(experienceLabel({ status: 'fresher' })).toBe('Fresher');
-    expect(experienceLabel({ status: 'intern' })).toBe('Intern');
-    expect(profileLine(profile)).toBe('Pune · 4 years');
-    expect(profileLine({ ...profile, location: null, status: 'fresher' })).toBe('Fresher');
-    expect(profileLine(undefined)).toBeNull();
+    expect(experienceLabel(profile, t)).toBe('4 years');
+    expect(experienceLabel({ status: 'experienced', yearsOfExperience: 1 }, t)).toBe('1 year');
+    expect(experienceLabel({ status: 'experienced', yearsOfExperience: null }, t)).toBe('Experienced');
+    expect(experienceLabel({ status: 'fresher' }, t)).toBe('Fresher');
+    expect(experienceLabel({ status: 'intern' }, t)).toBe('Intern');
+    expect(experienceLabel(profile, hi)).toBe('4 साल');
+    expect(profileLine(profile, t)).toEqual({ place: 'Pune', experience: '4 years' });
+    expect(profileLine({ ...profile, location: null, status: 'fresher' }, t)).toEqual({ place: null, experience: 'Fresher' });
+    expect(profileLine(undefined, t)).toBeNull();
     expect(telHref(profile.phone)).toBe('tel:+919876543210');
   });
 });

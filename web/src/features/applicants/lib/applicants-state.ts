@@ -1,6 +1,8 @@
 // Applicants of one job (spec §2.17): the job, the status filter, the search and the page live in
 // the URL (`?jobId=…&status=…&search=…&page=…`), so a reload keeps the page.
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
+import type { Translate } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 import type { ApplicationStatus } from '@/types/api';
 import type { components } from '@/types/api.gen';
 
@@ -73,20 +75,27 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** The job header's count (spec §2.17). */
-export const applicationsCount = (n: number) => `${n} Application(s)`;
+/** The applied date of a row ('DD MM YYYY', spec §9: digits in every language), or null. */
+export const rowDate = (input: string | null | undefined) => formatDate(input, 'DD MM YYYY', 'en');
 
-/** The applied date of a row ('DD MM YYYY', spec §9), or null. */
-export const rowDate = (input: string | null | undefined) => formatDate(input, 'DD MM YYYY');
+/** The applied date in the modal ('MMM Do YY': 'Jan 5th 25', '5 जन॰ 25'), or the spec's fallback. */
+export const modalDate = (input: string | null | undefined, language: Language, t: Translate<'applicants'>) =>
+  formatDate(input, 'MMM Do YY', language) ?? t('dialog.dateNotAvailable');
 
-/** The applied date in the modal ('MMM Do YY'), or the spec's fallback. */
-export const modalDate = (input: string | null | undefined) => formatDate(input, 'MMM Do YY') ?? 'Date Not Available';
-
-/** The applied position in the modal, with the spec's fallbacks. */
-export function appliedPosition(job: Pick<NonNullable<ApplicationView['job']>, 'title' | 'type'> | null | undefined) {
+/**
+ * The applied position in the modal: its title (the employer's words) or the spec's fallback,
+ * and its job type (null when unknown: the fallback shows).
+ */
+export function appliedPosition(
+  job: Pick<NonNullable<ApplicationView['job']>, 'title' | 'type'> | null | undefined,
+  t: Translate<'applicants'>,
+) {
+  const title = job?.title?.trim();
   return {
-    title: job?.title?.trim() || 'Job Title Not Available',
-    type: job?.type?.trim() || 'Job Type Not Available',
+    title: title || t('dialog.titleNotAvailable'),
+    /** Whether the title is the job's own (shown as written) or the fallback. */
+    titleGiven: Boolean(title),
+    type: job?.type?.trim() ? job.type : null,
   };
 }
 
@@ -103,21 +112,29 @@ export function withStatus<R extends Pick<JobApplicationsReply, 'applications' |
 type ApplicantProfile = components['schemas']['ApplicantProfile'];
 
 /** How much experience an applicant has: 'Fresher', 'Intern', '4 years', '1 year', 'Experienced'. */
-export function experienceLabel(profile: Pick<ApplicantProfile, 'status' | 'yearsOfExperience'>): string {
+export function experienceLabel(
+  profile: Pick<ApplicantProfile, 'status' | 'yearsOfExperience'>,
+  t: Translate<'applicants'>,
+): string {
   if (profile.status === 'experienced') {
     const years = profile.yearsOfExperience;
-    if (typeof years === 'number' && years > 0) return `${years} ${years === 1 ? 'year' : 'years'}`;
-    return 'Experienced';
+    if (typeof years === 'number' && years > 0) return t('experience.years', { count: years });
+    return t('experience.experienced');
   }
-  return profile.status === 'intern' ? 'Intern' : 'Fresher';
+  return profile.status === 'intern' ? t('experience.intern') : t('experience.fresher');
 }
 
 /** A phone number as a tel: link (digits and a leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The row's short line about the applicant: 'Pune · 4 years', or null with nothing to say. */
-export function profileLine(profile: ApplicantProfile | null | undefined): string | null {
+/**
+ * The row's short line about the applicant ('Pune · 4 years'): the city they gave (their words,
+ * null when none) and their experience; null without a profile.
+ */
+export function profileLine(
+  profile: ApplicantProfile | null | undefined,
+  t: Translate<'applicants'>,
+): { place: string | null; experience: string } | null {
   if (!profile) return null;
-  const parts = [profile.location?.trim(), experienceLabel(profile)].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : null;
+  return { place: profile.location?.trim() || null, experience: experienceLabel(profile, t) };
 }

@@ -3,6 +3,7 @@ import { Briefcase, Clock, MapPin, Rocket, Search, Sparkles, UserSearch, X } fro
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Head } from '@/components/ui/head';
+import { useTranslation } from '@/lib/i18n';
 import { EMPTY_FILTERS, EXPERIENCE_OPTIONS, POPUP_MS, type CandidateFilters } from '../lib/candidate-filter';
 
 const fieldClasses =
@@ -28,6 +29,7 @@ function Field({ label, icon: Icon, children }: { label: string; icon: typeof Se
 
 /** Candidate search (/candidate-filter, spec §2.19): a placeholder until the feature launches. */
 export function CandidateFilter() {
+  const { t } = useTranslation('candidateFilter');
   const [filters, setFilters] = useState<CandidateFilters>(EMPTY_FILTERS);
   const [popup, setPopup] = useState(false);
   const set = (key: keyof CandidateFilters) => (e: { target: { value: string } }) =>
@@ -42,24 +44,22 @@ export function CandidateFilter() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Head title="Search Candidate" />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Search Candidate</h1>
-      <p className="mt-1 text-sm text-slate-600">Find job seekers by position, skills, location and experience.</p>
+      <Head title={t('title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
 
       <div className="mt-6 flex items-center gap-4 rounded-2xl border border-brand-200 bg-linear-to-r from-brand-50 to-white p-5">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <Rocket className="h-6 w-6" aria-hidden="true" />
         </span>
         <div>
-          <p className="text-lg font-semibold text-brand-900">Launching This Feature Very Soon</p>
-          <p className="text-sm text-slate-600">
-            Candidate search is being built. Meanwhile, review who applied from Manage Jobs.
-          </p>
+          <p className="text-lg font-semibold text-brand-900">{t('soonTitle')}</p>
+          <p className="text-sm text-slate-600">{t('soonText')}</p>
         </div>
       </div>
 
       <form
-        aria-label="Candidate filters"
+        aria-label={t('form')}
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
         onSubmit={(e) => {
           e.preventDefault();
@@ -67,51 +67,51 @@ export function CandidateFilter() {
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label="Position" icon={Briefcase}>
+          <Field label={t('position')} icon={Briefcase}>
             {(id) => (
               <input
                 id={id}
                 type="text"
                 value={filters.position}
                 onChange={set('position')}
-                placeholder="e.g. Delivery Executive"
+                placeholder={t('positionPlaceholder')}
                 disabled
                 className={fieldClasses}
               />
             )}
           </Field>
-          <Field label="Skills" icon={Sparkles}>
+          <Field label={t('skills')} icon={Sparkles}>
             {(id) => (
               <input
                 id={id}
                 type="text"
                 value={filters.skills}
                 onChange={set('skills')}
-                placeholder="e.g. Driving, Tally"
+                placeholder={t('skillsPlaceholder')}
                 disabled
                 className={fieldClasses}
               />
             )}
           </Field>
-          <Field label="Location" icon={MapPin}>
+          <Field label={t('location')} icon={MapPin}>
             {(id) => (
               <input
                 id={id}
                 type="text"
                 value={filters.location}
                 onChange={set('location')}
-                placeholder="e.g. Pune"
+                placeholder={t('locationPlaceholder')}
                 disabled
                 className={fieldClasses}
               />
             )}
           </Field>
-          <Field label="Experience" icon={Clock}>
+          <Field label={t('experience')} icon={Clock}>
             {(id) => (
               <select id={id} value={filters.experience} onChange={set('experience')} disabled className={fieldClasses}>
                 {EXPERIENCE_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {t(`experienceOptions.${option.label}`)}
                   </option>
                 ))}
               </select>
@@ -121,11 +121,11 @@ export function CandidateFilter() {
         <div className="mt-5 flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setFilters(EMPTY_FILTERS)}>
             <X className="h-4 w-4" aria-hidden="true" />
-            Clear
+            {t('clear')}
           </Button>
           <Button type="submit">
             <Search className="h-4 w-4" aria-hidden="true" />
-            Search
+            {t('search')}
           </Button>
         </div>
       </form>
@@ -135,18 +135,18 @@ export function CandidateFilter() {
           <UserSearch className="h-7 w-7" aria-hidden="true" />
         </span>
         <p className="mt-4 max-w-md text-sm text-slate-600">
-          Matching candidate profiles will show here once the feature launches.
+          {t('note')}
         </p>
       </div>
 
       <Dialog
         open={popup}
         onClose={() => setPopup(false)}
-        title="This Feature Is Under Process"
-        description="We are working on candidate search. It will be available very soon."
+        title={t('popupTitle')}
+        description={t('popupText')}
       >
         <div className="flex justify-end">
-          <Button onClick={() => setPopup(false)}>OK</Button>
+          <Button onClick={() => setPopup(false)}>{t('ok')}</Button>
         </div>
       </Dialog>
     </div>

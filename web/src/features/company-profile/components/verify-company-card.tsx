@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { MailCheck, ShieldCheck } from 'lucide-react';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useCountdown } from '@/hooks/use-countdown';
+import { useErrorText } from '@/lib/error-text';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import type { User } from '@/types/api';
 import { useConfirmDomainCode, useSendDomainCode } from '../api/verify-domain';
 import { confirmFailure, domainCodeSchema, sendFailure, workEmailSchema } from '../lib/verify-domain';
@@ -18,6 +21,7 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6'
  * the card says so, with the domain.
  */
 export function VerifyCompanyCard({ user }: { user: User }) {
+  const { t } = useTranslation('companyProfile');
   const headingId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const cooldown = useCountdown();
@@ -32,14 +36,20 @@ export function VerifyCompanyCard({ user }: { user: User }) {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h2 id={headingId} className="text-base font-semibold text-slate-900">
-                Company verified
+                {t('verify.verifiedTitle')}
               </h2>
               <VerifiedBadge />
             </div>
             <p className="mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">
-              Verified domain: <span className="font-semibold text-slate-900">{user.verifiedDomain}</span>
+              {richText(t('verify.verifiedDomain'), {
+                domain: () => (
+                  <span translate="no" className="font-semibold text-slate-900">
+                    {user.verifiedDomain}
+                  </span>
+                ),
+              })}
             </p>
-            <p className="mt-1 text-sm text-slate-600">Job seekers see the Verified badge on your jobs and your profile.</p>
+            <p className="mt-1 text-sm text-slate-600">{t('verify.verifiedText')}</p>
           </div>
         </div>
       </section>
@@ -54,12 +64,9 @@ export function VerifyCompanyCard({ user }: { user: User }) {
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
-            Verify your company
+            {t('verify.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Confirm an email address at your company&rsquo;s own domain (like hr@yourcompany.in). Job seekers then see a Verified
-            badge on your jobs and profile, and can find you with &ldquo;Verified employers only&rdquo;.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('verify.text')}</p>
         </div>
       </div>
       <div className="mt-5">
@@ -99,7 +106,10 @@ function EmailStep({
   onSent: (email: string, cooldownSeconds: number) => void;
   onCooldown: (seconds: number) => void;
 }) {
-  const form = useZodForm(workEmailSchema, { defaultValues: { email: defaultEmail } });
+  const { t } = useTranslation('companyProfile');
+  const errorText = useErrorText();
+  const schema = useMemo(() => workEmailSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { email: defaultEmail } });
   const send = useSendDomainCode();
   const { errors } = form.formState;
 
@@ -107,7 +117,7 @@ function EmailStep({
     send.mutate(email, {
       onSuccess: (reply) => onSent(reply.email || email, reply.cooldownSeconds),
       onError: (error) => {
-        const failure = sendFailure(error);
+        const failure = sendFailure(error, email, t, errorText);
         if (failure.cooldownSeconds) onCooldown(failure.cooldownSeconds);
         // A free-mail domain or a malformed address is the box's fault; anything else the form's.
         if (failure.cooldownSeconds) form.setError(SERVER_ERROR, { message: failure.message });
@@ -117,21 +127,21 @@ function EmailStep({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Verify your company" className="space-y-3">
+    <form onSubmit={submit} noValidate aria-label={t('verify.title')} className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
-          label="Work email"
+          label={t('verify.workEmail')}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="hr@yourcompany.in"
           error={errors.email?.message}
-          hint="We will email a 6-digit code to this address."
+          hint={t('verify.workEmailHint')}
           className="min-w-0 flex-1"
           {...form.register('email')}
         />
         <Button type="submit" isLoading={send.isPending} disabled={cooldown > 0} className="shrink-0 sm:mt-6.5">
-          {cooldown > 0 ? `Send code (${cooldown}s)` : 'Send code'}
+          {cooldown > 0 ? t('verify.sendCodeWait', { seconds: cooldown }) : t('verify.sendCode')}
         </Button>
       </div>
       <FormAlert>{serverError(form)}</FormAlert>
@@ -153,7 +163,10 @@ function CodeStep({
   onSent: (cooldownSeconds: number) => void;
   onChangeEmail: () => void;
 }) {
-  const form = useZodForm(domainCodeSchema, { defaultValues: { code: '' } });
+  const { t } = useTranslation('companyProfile');
+  const errorText = useErrorText();
+  const schema = useMemo(() => domainCodeSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { code: '' } });
   const confirm = useConfirmDomainCode(user);
   const resend = useSendDomainCode();
   const [newCodeNeeded, setNewCodeNeeded] = useState(false);
@@ -162,7 +175,7 @@ function CodeStep({
   const submit = form.handleSubmit(({ code }) =>
     confirm.mutate(code, {
       onError: (error) => {
-        const failure = confirmFailure(error);
+        const failure = confirmFailure(error, t, errorText);
         setNewCodeNeeded(failure.newCodeNeeded);
         form.setError('code', { message: failure.message }, { shouldFocus: true });
       },
@@ -177,23 +190,29 @@ function CodeStep({
         onSent(reply.cooldownSeconds);
       },
       onError: (error) => {
-        const failure = sendFailure(error);
+        const failure = sendFailure(error, email, t, errorText);
         if (failure.cooldownSeconds) onSent(failure.cooldownSeconds);
         form.setError(SERVER_ERROR, { message: failure.message });
       },
     });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Enter the code" className="space-y-3">
+    <form onSubmit={submit} noValidate aria-label={t('verify.codeForm')} className="space-y-3">
       <p role="status" className="flex items-start gap-2 text-sm text-slate-700">
         <MailCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
         <span className="min-w-0 [overflow-wrap:anywhere]">
-          We sent a 6-digit code to <span className="font-semibold text-slate-900">{email}</span>. It expires in 10 minutes.
+          {richText(t('verify.sent'), {
+            email: () => (
+              <span translate="no" className="font-semibold text-slate-900">
+                {email}
+              </span>
+            ),
+          })}
         </span>
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
-          label="6-digit code"
+          label={t('verify.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={12}
@@ -202,16 +221,16 @@ function CodeStep({
           {...form.register('code')}
         />
         <Button type="submit" isLoading={confirm.isPending} disabled={newCodeNeeded} className="shrink-0 sm:mt-6.5">
-          Verify
+          {t('verify.verify')}
         </Button>
       </div>
       <FormAlert>{serverError(form)}</FormAlert>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <Button variant="link" onClick={sendAgain} disabled={cooldown > 0 || resend.isPending}>
-          {cooldown > 0 ? `Send a new code in ${cooldown}s` : 'Send a new code'}
+          {cooldown > 0 ? t('verify.sendNewWait', { seconds: cooldown }) : t('verify.sendNew')}
         </Button>
         <Button variant="link" onClick={onChangeEmail}>
-          Use another email
+          {t('verify.otherEmail')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '@/lib/i18n-testing';
 import type { User } from '@/types/api';
-import { FALLBACKS, profileBody, profileValues, shown } from './company-profile';
+import { profileBody, profileValues, shown } from './company-profile';
+
+const t = await wordsOf('companyProfile');
 
 const user = {
   _id: 'u1',
@@ -23,14 +26,15 @@ const user = {
 } as User;
 
 describe('shown', () => {
-  it('gives the value, or the spec fallback for a blank field', () => {
-    expect(shown(user, 'companyName')).toEqual({ text: 'Setu Logistics', missing: false });
-    expect(shown(user, 'companyDesc')).toEqual({ text: 'No company description provided', missing: true });
-    expect(shown(user, 'companyLocation')).toEqual({ text: 'No location provided', missing: true });
-    expect(shown(user, 'industry')).toEqual({ text: 'No industry provided', missing: true });
-    expect(shown({}, 'name').text).toBe('No name provided');
-    expect(shown({}, 'email').text).toBe('No email provided');
-    expect(Object.keys(FALLBACKS)).toHaveLength(6);
+  it('gives the value, or the spec fallback for a blank field', async () => {
+    expect(shown(user, 'companyName', t)).toEqual({ text: 'Setu Logistics', missing: false });
+    expect(shown(user, 'companyDesc', t)).toEqual({ text: 'No company description provided', missing: true });
+    expect(shown(user, 'companyLocation', t)).toEqual({ text: 'No location provided', missing: true });
+    expect(shown(user, 'industry', t)).toEqual({ text: 'No industry provided', missing: true });
+    expect(shown({}, 'name', t).text).toBe('No name provided');
+    expect(shown({}, 'email', t).text).toBe('No email provided');
+    expect(shown({}, 'companyName', t).text).toBe('No company name provided');
+    expect(shown({}, 'industry', await wordsOf('companyProfile', 'hi')).text).toBe('इंडस्ट्री नहीं दी गई');
   });
 });
 

@@ -1,23 +1,20 @@
 // The company profile (spec §2.18): what view mode shows for an empty field, and the form's
 // values and body (PUT /api/users/profile, employer body of §7).
+import type { Translate } from '@/lib/i18n';
+import type words from '@/locales/en/companyProfile.json';
 import type { User } from '@/types/api';
 
-/** View mode's fallbacks, word for word (spec §2.18). */
-export const FALLBACKS = {
-  name: 'No name provided',
-  email: 'No email provided',
-  companyName: 'No company name provided',
-  companyDesc: 'No company description provided',
-  companyLocation: 'No location provided',
-  industry: 'No industry provided',
-} as const;
-
-type ShownField = keyof typeof FALLBACKS;
+/** The fields view mode shows, each with its fallback (`fallback.*`: the spec's words, §2.18). */
+type ShownField = keyof (typeof words)['fallback'];
 
 /** The text view mode shows for `field`: the value, or the spec's fallback when it is blank. */
-export const shown = (user: Partial<Pick<User, ShownField>>, field: ShownField): { text: string; missing: boolean } => {
+export const shown = (
+  user: Partial<Pick<User, ShownField>>,
+  field: ShownField,
+  t: Translate<'companyProfile'>,
+): { text: string; missing: boolean } => {
   const value = user[field]?.trim();
-  return value ? { text: value, missing: false } : { text: FALLBACKS[field], missing: true };
+  return value ? { text: value, missing: false } : { text: t(`fallback.${field}`), missing: true };
 };
 
 /** The edit form: text boxes, and the stored file names of the two pictures (null when none). */

@@ -20,21 +20,22 @@ import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { relativeTime } from '@/lib/dates';
-import { companyDisplayName, jobPath, jobPlace, postedText } from '@/lib/jobs';
+import { useTranslation, type Key } from '@/lib/i18n';
+import { companyDisplayName, jobPath, jobPlace } from '@/lib/jobs';
 import { groupIndian } from '@/lib/money';
+import { richText } from '@/lib/rich-text';
 import type { Job } from '@/types/api';
 import { useEmployerOverview } from '../api/get-overview';
 import { trendView, type TrendDirection } from '../lib/trend';
+import { postedWhen, relativeWhen } from '../lib/when';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
-
-const LOAD_FAILED = 'Failed to load dashboard. Please try again.';
 
 const card = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
 
 /** Employer dashboard (/employer-dashboard, spec §2.14): figures with trends, recent posts and applications, quick actions. */
 export function EmployerDashboard() {
+  const { t } = useTranslation('employerDashboard');
   const { data: user } = useUser();
   const overview = useEmployerOverview();
 
@@ -42,15 +43,15 @@ export function EmployerDashboard() {
   if (overview.isPending) {
     body = <DashboardSkeleton />;
   } else if (overview.isError) {
-    body = <ErrorState message={LOAD_FAILED} onRetry={() => void overview.refetch()} />;
+    body = <ErrorState message={t('loadFailed')} onRetry={() => void overview.refetch()} />;
   } else {
     const { counts, data } = overview.data;
     body = (
       <div className="space-y-6">
-        <ul aria-label="Figures" className="grid gap-4 sm:grid-cols-3">
+        <ul aria-label={t('figures')} className="grid gap-4 sm:grid-cols-3">
           <li>
             <StatCard
-              label="Active Jobs"
+              label={t('activeJobs')}
               value={counts.totalActiveJobs}
               trend={counts.trends.activeJobs}
               icon={Briefcase}
@@ -60,7 +61,7 @@ export function EmployerDashboard() {
           </li>
           <li>
             <StatCard
-              label="Total Applicants"
+              label={t('totalApplicants')}
               value={counts.totalApplications}
               trend={counts.trends.totalApplicants}
               icon={Users}
@@ -70,7 +71,7 @@ export function EmployerDashboard() {
           </li>
           <li>
             <StatCard
-              label="Total Hired"
+              label={t('totalHired')}
               value={counts.totalHired}
               trend={counts.trends.totalHired}
               icon={UserCheck}
@@ -81,10 +82,17 @@ export function EmployerDashboard() {
         </ul>
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <Panel title="Recent Job Post" id="recent-jobs" more={{ label: 'Manage jobs', to: paths.employer.manageJobs }}>
+          <Panel
+            title={t('recentJobs.title')}
+            id="recent-jobs"
+            more={{ label: t('recentJobs.more'), to: paths.employer.manageJobs }}
+          >
             {data.recentJobs.length === 0 ? (
-              <PanelEmpty title="No jobs posted yet" action={{ label: 'Post your first job', to: paths.employer.postJob }}>
-                Jobs you post appear here.
+              <PanelEmpty
+                title={t('recentJobs.emptyTitle')}
+                action={{ label: t('recentJobs.emptyAction'), to: paths.employer.postJob }}
+              >
+                {t('recentJobs.emptyText')}
               </PanelEmpty>
             ) : (
               <ul className="divide-y divide-slate-100">
@@ -94,30 +102,37 @@ export function EmployerDashboard() {
               </ul>
             )}
           </Panel>
-          <Panel title="Recent Application" id="recent-applications" more={{ label: 'Review', to: paths.employer.manageJobs }}>
+          <Panel
+            title={t('recentApplications.title')}
+            id="recent-applications"
+            more={{ label: t('recentApplications.more'), to: paths.employer.manageJobs }}
+          >
             {data.recentApplications.length === 0 ? (
-              <PanelEmpty title="No applications yet">Applications to your jobs appear here.</PanelEmpty>
+              <PanelEmpty title={t('recentApplications.emptyTitle')}>{t('recentApplications.emptyText')}</PanelEmpty>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {data.recentApplications.slice(0, 3).map((application) => (
                   <li key={application._id} className="flex items-center gap-3 px-5 py-3.5">
                     <span
                       aria-hidden="true"
+                      translate="no"
                       className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
                     >
                       {application.applicantName.trim().charAt(0).toUpperCase() || '?'}
                     </span>
                     <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-semibold text-slate-900">{application.applicantName}</p>
+                      <p translate="no" className="truncate text-sm font-semibold text-slate-900">
+                        {application.applicantName}
+                      </p>
                       <p className="truncate text-sm text-slate-600">
-                        <span className="sr-only">applied for </span>
-                        {application.jobTitle}
+                        <span className="sr-only">{t('recentApplications.appliedFor')}</span>
+                        <span translate="no">{application.jobTitle}</span>
                       </p>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
                       <StatusBadge status={application.status} />
                       <time dateTime={application.updatedAt} className="text-xs text-slate-500">
-                        {relativeTime(application.updatedAt) ?? ''}
+                        {relativeWhen(application.updatedAt, t) ?? ''}
                       </time>
                     </div>
                   </li>
@@ -132,11 +147,13 @@ export function EmployerDashboard() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Head title="Employer Dashboard" />
+      <Head title={t('title')} />
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('heading')}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {user?.companyName ? `How ${user.companyName}'s hiring is going this week.` : 'How your hiring is going this week.'}
+          {user?.companyName
+            ? richText(t('introCompany'), { company: () => <span translate="no">{user.companyName}</span> })
+            : t('intro')}
         </p>
       </header>
       {body}
@@ -168,7 +185,8 @@ function StatCard({
   to: string;
   tone: string;
 }) {
-  const view = trendView(trend);
+  const { t } = useTranslation('employerDashboard');
+  const view = trendView(trend, t);
   const TrendIcon = TREND_ICONS[view.direction];
   return (
     <Link
@@ -192,7 +210,7 @@ function StatCard({
             <span className="sr-only">{view.label}</span>
           </span>
           <span aria-hidden="true" className="text-xs text-slate-500">
-            vs a week ago
+            {t('vsWeekAgo')}
           </span>
         </span>
       </div>
@@ -249,19 +267,21 @@ function PanelEmpty({ title, action, children }: { title: string; action?: { lab
 }
 
 function RecentJob({ job }: { job: Job }) {
-  const posted = postedText(job.createdAt);
+  const { t } = useTranslation('employerDashboard');
+  const posted = postedWhen(job.createdAt, t);
   return (
     <li className="flex items-center gap-3 px-5 py-3.5">
       <CompanyLogo name={companyDisplayName(job.company)} fileName={job.company.companyLogo} size="sm" />
       <div className="min-w-0 flex-1">
         <Link
           to={jobPath(job)}
+          translate="no"
           className="block truncate text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline"
         >
           {job.title}
         </Link>
         <p className="truncate text-xs text-slate-500">
-          {jobPlace(job)}
+          <span translate="no">{jobPlace(job)}</span>
           {posted ? ` · ${posted}` : ''}
         </p>
       </div>
@@ -271,33 +291,29 @@ function RecentJob({ job }: { job: Job }) {
             job.isClosed ? 'bg-slate-100 text-slate-600 ring-slate-500/15' : 'bg-emerald-50 text-emerald-700 ring-emerald-600/20'
           }`}
         >
-          {job.isClosed ? 'Closed' : 'Active'}
+          {job.isClosed ? t('recentJobs.closed') : t('recentJobs.active')}
         </span>
-        <span className="text-xs text-slate-500">
-          {job.applicationCount} {job.applicationCount === 1 ? 'applicant' : 'applicants'}
-        </span>
+        <span className="text-xs text-slate-500">{t('recentJobs.applicants', { count: job.applicationCount })}</span>
       </div>
     </li>
   );
 }
 
-const ACTIONS: { label: string; description: string; to: string; icon: Icon }[] = [
-  { label: 'Post New Job', description: 'Reach job seekers across India', to: paths.employer.postJob, icon: FilePlus2 },
-  {
-    label: 'Review Applications',
-    description: 'See who applied to your jobs',
-    to: paths.employer.manageJobs,
-    icon: ClipboardList,
-  },
-  { label: 'Company Setting', description: 'Logo, description and location', to: paths.employer.companyProfile, icon: Building2 },
+type Words = Key<'employerDashboard'>;
+
+const ACTIONS: { label: Words; description: Words; to: string; icon: Icon }[] = [
+  { label: 'actions.postJob', description: 'actions.postJobText', to: paths.employer.postJob, icon: FilePlus2 },
+  { label: 'actions.review', description: 'actions.reviewText', to: paths.employer.manageJobs, icon: ClipboardList },
+  { label: 'actions.company', description: 'actions.companyText', to: paths.employer.companyProfile, icon: Building2 },
 ];
 
 /** Spec §2.14's quick actions. */
 function QuickActions() {
+  const { t } = useTranslation('employerDashboard');
   return (
     <section aria-labelledby="quick-actions">
       <h2 id="quick-actions" className="mb-3 text-base font-semibold text-slate-900">
-        Quick actions
+        {t('actions.title')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {ACTIONS.map(({ label, description, to, icon: ActionIcon }) => (
@@ -310,8 +326,8 @@ function QuickActions() {
                 <ActionIcon className="h-5 w-5" aria-hidden="true" />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm font-semibold text-slate-900">{label}</span>
-                <span className="block text-xs text-slate-500">{description}</span>
+                <span className="block text-sm font-semibold text-slate-900">{t(label)}</span>
+                <span className="block text-xs text-slate-500">{t(description)}</span>
               </span>
             </Link>
           </li>
@@ -323,6 +339,7 @@ function QuickActions() {
 
 /** The dashboard's outline while it loads: three figure cards and the two lists of three. */
 function DashboardSkeleton() {
+  const { t } = useTranslation('employerDashboard');
   const row = (i: number) => (
     <div key={i} className="flex items-center gap-3 px-5 py-3.5">
       <Skeleton className="h-10 w-10 shrink-0 rounded-full" />
@@ -346,7 +363,7 @@ function DashboardSkeleton() {
     </div>
   );
   return (
-    <LoadingRegion label="Loading dashboard" className="space-y-6">
+    <LoadingRegion label={t('loading')} className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className={`${card} flex flex-col gap-3 p-4 sm:gap-4 sm:p-5`}>

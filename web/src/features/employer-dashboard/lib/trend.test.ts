@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '@/lib/i18n-testing';
 import { trendView } from './trend';
+
+const t = await wordsOf('employerDashboard');
 
 describe('trendView', () => {
   it.each([
@@ -12,6 +15,12 @@ describe('trendView', () => {
     [Number.NaN, 'flat', '0%', 'No change from a week ago'],
     [undefined, 'flat', '0%', 'No change from a week ago'],
   ])('%s', (percent, direction, text, label) => {
-    expect(trendView(percent)).toEqual({ direction, text, label });
+    expect(trendView(percent, t)).toEqual({ direction, text, label });
+  });
+
+  it('speaks Hindi', async () => {
+    const hi = await wordsOf('employerDashboard', 'hi');
+    expect(trendView(12.5, hi).label).toBe('एक हफ़्ते पहले से 12.5% ज़्यादा');
+    expect(trendView(0, hi).label).toBe('एक हफ़्ते पहले जितना ही');
   });
 });

@@ -1,4 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import type { JobRow } from '../lib/manage-state';
 
 type DeleteJobDialogProps = {
@@ -11,20 +13,25 @@ type DeleteJobDialogProps = {
 
 /** Asks before a job goes for good, with its applications. */
 export function DeleteJobDialog({ job, pending, onCancel, onConfirm }: DeleteJobDialogProps) {
+  const { t } = useTranslation('manageJobs');
   return (
     <ConfirmDialog
       open={job !== null}
       pending={pending}
       onCancel={onCancel}
       onConfirm={onConfirm}
-      title="Delete this job?"
+      title={t('deleteDialog.title')}
+      confirmLabel={t('deleteDialog.confirm')}
       description={
-        job ? (
-          <>
-            <span className="font-semibold text-slate-800">{job.title}</span> and its applications will be removed. This cannot be
-            undone.
-          </>
-        ) : undefined
+        job
+          ? richText(t('deleteDialog.text'), {
+              title: () => (
+                <span translate="no" className="font-semibold text-slate-800">
+                  {job.title}
+                </span>
+              ),
+            })
+          : undefined
       }
     />
   );

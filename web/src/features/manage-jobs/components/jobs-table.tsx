@@ -6,6 +6,8 @@ import { ReviewBadge, ReviewNote } from '@/components/review-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { ariaSort, SKELETON_ROWS, type JobRow, type Sort, type SortColumn } from '../lib/manage-state';
 
 type JobsTableProps = {
@@ -29,10 +31,11 @@ const applicantsLink = (job: JobRow) => ({
   state: { jobId: job.id },
 });
 
-const applicationsLabel = (job: JobRow) =>
-  `${job.applicants} ${job.applicants === 1 ? 'application' : 'applications'} for ${job.title}`;
+/** A job's title inside a sentence: the employer's words, as written. */
+const titleOf = (job: JobRow) => () => <span translate="no">{job.title}</span>;
 
 function StatusBadge({ status }: { status: JobRow['status'] }) {
+  const { t } = useTranslation('manageJobs');
   const tone =
     status === 'Active' ? 'bg-emerald-50 text-emerald-700 ring-emerald-600/20' : 'bg-slate-100 text-slate-700 ring-slate-500/20';
   return (
@@ -43,7 +46,7 @@ function StatusBadge({ status }: { status: JobRow['status'] }) {
         aria-hidden="true"
         className={`h-1.5 w-1.5 rounded-full ${status === 'Active' ? 'bg-emerald-500' : 'bg-slate-400'}`}
       />
-      {status}
+      {t(`status.${status}`)}
     </span>
   );
 }
@@ -113,16 +116,17 @@ function Actions({
   toggling: boolean;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('manageJobs');
   const closing = job.status === 'Active';
   return (
     <div className="flex items-center gap-1.5">
       <Link
         {...editLink(job)}
         className={buttonClasses('ghost', 'icon', 'h-9 w-9 text-slate-600 hover:text-brand-700')}
-        title="Edit"
+        title={t('edit')}
       >
         <Pencil className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">Edit {job.title}</span>
+        <span className="sr-only">{richText(t('editJob'), { title: titleOf(job) })}</span>
       </Link>
       {/* Spec §4: an Active job shows Close, a Closed one shows Active. */}
       <button
@@ -141,49 +145,57 @@ function Actions({
         ) : (
           <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />
         )}
-        {closing ? 'Close' : 'Active'}
-        <span className="sr-only"> {job.title}</span>
+        {closing ? t('close') : t('reopen')}
+        <span className="sr-only">
+          {' '}
+          <span translate="no">{job.title}</span>
+        </span>
       </button>
       <button
         type="button"
         onClick={onDelete}
-        title="Delete"
+        title={t('delete')}
         className={buttonClasses('ghost', 'icon', 'h-9 w-9 text-slate-500 hover:bg-red-50 hover:text-red-700')}
       >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">Delete {job.title}</span>
+        <span className="sr-only">{richText(t('deleteJob'), { title: titleOf(job) })}</span>
       </button>
     </div>
   );
 }
 
 function ApplicationsLink({ job }: { job: JobRow }) {
+  const { t } = useTranslation('manageJobs');
   return (
     <Link
       {...applicantsLink(job)}
-      aria-label={applicationsLabel(job)}
       className="inline-flex items-center gap-1.5 rounded-lg bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <Users className="h-3.5 w-3.5" aria-hidden="true" />
-      {job.applicants}
+      <span aria-hidden="true">{job.applicants}</span>
+      <span className="sr-only">{richText(t('applicationsFor', { count: job.applicants }), { title: titleOf(job) })}</span>
     </Link>
   );
 }
 
 function TitleCell({ job }: { job: JobRow }) {
+  const { t } = useTranslation('manageJobs');
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
       <CompanyLogo name={job.companyName} fileName={job.companyLogo} size="sm" />
       <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900" title={job.title}>
+        <p translate="no" className="truncate font-semibold text-slate-900" title={job.title}>
           {job.title}
         </p>
         {/* A long company name is cut short; the date keeps its own place after it. */}
         <p className="flex min-w-0 flex-wrap gap-x-1 text-xs text-slate-500">
-          <span className="min-w-0 max-w-full truncate">{job.companyName}</span>
+          <span translate="no" className="min-w-0 max-w-full truncate">
+            {job.companyName}
+          </span>
           {job.datePosted ? (
             <span className="whitespace-nowrap">
-              <span aria-hidden="true">· </span>Posted {job.datePosted}
+              <span aria-hidden="true">· </span>
+              {t('posted', { date: job.datePosted })}
             </span>
           ) : null}
         </p>
@@ -197,21 +209,28 @@ function TitleCell({ job }: { job: JobRow }) {
  * on phones, where five columns would not fit.
  */
 export function JobsTable({ rows, sort, onSort, onToggle, togglingId, onDelete }: JobsTableProps) {
+  const { t } = useTranslation('manageJobs');
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs md:block">
         <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">Your jobs</caption>
+          <caption className="sr-only">{t('yourJobs')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
             <tr>
-              <SortHeader column="title" label="Job Title" sort={sort} onSort={onSort} className="w-[37%]" />
-              <SortHeader column="status" label="Status" sort={sort} onSort={onSort} className="w-[16%]" />
+              <SortHeader column="title" label={t('table.title')} sort={sort} onSort={onSort} className="w-[37%]" />
+              <SortHeader column="status" label={t('table.status')} sort={sort} onSort={onSort} className="w-[16%]" />
               <th scope="col" className="w-[11%] px-4 py-3 font-semibold uppercase tracking-wide">
-                Positions
+                {t('table.positions')}
               </th>
-              <SortHeader column="applications" label="Applications" sort={sort} onSort={onSort} className="w-[15%]" />
+              <SortHeader
+                column="applications"
+                label={t('table.applications')}
+                sort={sort}
+                onSort={onSort}
+                className="w-[15%]"
+              />
               <th scope="col" className="px-4 py-3 font-semibold uppercase tracking-wide">
-                Actions
+                {t('table.actions')}
               </th>
             </tr>
           </thead>
@@ -252,7 +271,7 @@ export function JobsTable({ rows, sort, onSort, onToggle, togglingId, onDelete }
         </table>
       </div>
 
-      <ul aria-label="Your jobs" className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden">
+      <ul aria-label={t('yourJobs')} className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden">
         {rows.map((job) => (
           <li key={job.id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
             <div className="flex items-start justify-between gap-3">
@@ -262,11 +281,11 @@ export function JobsTable({ rows, sort, onSort, onToggle, togglingId, onDelete }
             {reviewNote(job, true)}
             <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-100 pt-3 text-sm">
               <div>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Positions</dt>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('table.positions')}</dt>
                 <dd className="mt-1 font-semibold text-slate-800">{job.openPositions}</dd>
               </div>
               <div>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Applications</dt>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('table.applications')}</dt>
                 <dd className="mt-1">
                   <ApplicationsLink job={job} />
                 </dd>
@@ -284,9 +303,10 @@ export function JobsTable({ rows, sort, onSort, onToggle, togglingId, onDelete }
 
 /** Five rows shaped like the table's (spec §9), or five cards on phones, while a page loads. */
 export function JobsTableSkeleton() {
+  const { t } = useTranslation('manageJobs');
   const rows = Array.from({ length: SKELETON_ROWS }, (_, i) => i);
   return (
-    <LoadingRegion label="Loading jobs">
+    <LoadingRegion label={t('loading')}>
       <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs md:block">
         <div className="flex h-[41px] items-center border-b border-slate-200 bg-slate-50 px-4">
           <Skeleton className="h-3 w-24" />

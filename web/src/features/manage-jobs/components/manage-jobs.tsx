@@ -8,6 +8,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { useDeleteJob } from '../api/delete-job';
 import { useOwnJobs } from '../api/get-own-jobs';
 import { useToggleJobClose } from '../api/toggle-job-close';
@@ -27,11 +29,9 @@ import { DeleteJobDialog } from './delete-job-dialog';
 import { JobsTable, JobsTableSkeleton } from './jobs-table';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 
-const LOAD_FAILED = 'Failed to load jobs. Please try again.';
-const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All Status', Active: 'Active', Closed: 'Closed' };
-
 /** Manage jobs (/manage-jobs, spec §2.16): the employer's jobs, searched, filtered and sorted in the URL. */
 export function ManageJobs() {
+  const { t } = useTranslation('manageJobs');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const state = parseManage(params);
@@ -54,13 +54,13 @@ export function ManageJobs() {
 
   const onToggle = (job: JobRow) =>
     // Spec §4: the list reloads with the toast; §8: a failure is silent.
-    toggle.mutate(job.id, { onSuccess: () => toast.success('Job Status Changed') });
+    toggle.mutate(job.id, { onSuccess: () => toast.success(t('statusChanged')) });
 
   const onDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success('Job deleted successfully');
+        toast.success(t('deleted'));
         setDeleting(null);
       },
       onError: () => setDeleting(null),
@@ -70,13 +70,13 @@ export function ManageJobs() {
   const rows = reply?.jobs.map(toJobRow) ?? [];
   let content;
   if (jobs.isError && !jobs.isFetching) {
-    content = <ErrorState message={LOAD_FAILED} onRetry={() => void jobs.refetch()} />;
+    content = <ErrorState message={t('loadFailed')} onRetry={() => void jobs.refetch()} />;
   } else if (loading || jobs.isError) {
     content = <JobsTableSkeleton />;
   } else if (rows.length === 0) {
     content = (
-      <EmptyState title="No Jobs Found" icon={Briefcase}>
-        Try again your search or filter certeria
+      <EmptyState title={t('emptyTitle')} icon={Briefcase}>
+        {t('emptyText')}
       </EmptyState>
     );
   } else {
@@ -95,15 +95,15 @@ export function ManageJobs() {
   const pagination = reply?.pagination;
   return (
     <div className="mx-auto max-w-6xl">
-      <Head title="Manage Jobs" />
+      <Head title={t('pageTitle')} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Job Management</h1>
-          <p className="mt-1 text-sm text-slate-600">Edit, close, reopen or delete your job posts and review who applied.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('heading')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
         </div>
         <Link to={paths.employer.postJob} className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add New Job
+          {t('addNew')}
         </Link>
       </div>
 
@@ -112,28 +112,27 @@ export function ManageJobs() {
         search={{
           value: state.search,
           onChange: (search) => update({ search }),
-          label: 'Search jobs',
-          placeholder: 'Search by job title or company',
+          label: t('searchLabel'),
+          placeholder: t('searchPlaceholder'),
           delay: SEARCH_DEBOUNCE_MS,
         }}
         select={{
-          label: 'Status',
+          label: t('statusLabel'),
           value: state.status,
-          options: STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] })),
+          options: STATUS_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) })),
           onChange: (status: StatusFilter) => update({ status }),
         }}
       />
 
       <p className="mt-5 min-h-5 text-sm text-slate-600" aria-live="polite">
         {!loading && pagination && rows.length > 0 ? (
-          <>
-            Showing <span className="font-semibold text-slate-900">{rows.length}</span> of{' '}
-            <span className="font-semibold text-slate-900">{pagination.totalCount}</span> jobs
-          </>
+          richText(t('showing', { shown: rows.length, total: pagination.totalCount }), {
+            b: (figure) => <span className="font-semibold text-slate-900">{figure}</span>,
+          })
         ) : null}
       </p>
 
-      <section aria-label="Your jobs" className="mt-3">
+      <section aria-label={t('yourJobs')} className="mt-3">
         {content}
       </section>
 
@@ -143,7 +142,7 @@ export function ManageJobs() {
           totalPages={pagination.totalPages}
           hrefFor={(page) => manageHref({ ...state, page })}
           onPageChange={() => window.scrollTo({ top: 0 })}
-          label="Job pages"
+          label={t('pages')}
           className="mt-6"
         />
       ) : null}

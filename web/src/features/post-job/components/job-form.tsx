@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { inputClasses, labelClasses } from '@/components/ui/field-styles';
 import { FormField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { useCatalogueWords } from '@/lib/catalogue-words';
+import { useTranslation } from '@/lib/i18n';
 import { stateSuggestions, type JobCatalogue, type JobFormValues } from '../lib/job-form';
-import { workModeLabel } from '@/lib/jobs';
-import { genderLabel, optionsOf } from '../lib/labels';
-import { maskPhoneNumbers, PHONE_WARNING } from '../lib/phone-mask';
+import { genderLabel, optionsOf, yesNoLabel } from '../lib/labels';
+import { maskPhoneNumbers } from '../lib/phone-mask';
 import { periodOptions } from '../lib/salary-period';
 import type { JobBody } from '../api/publish-job';
 import type { Refusal } from '../lib/moderation';
@@ -45,6 +46,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * form is valid again (spec §4).
  */
 export function JobForm({ form, catalogue, onValid, publishing, refusal = null }: JobFormProps) {
+  const { t } = useTranslation('postJob');
+  const words = useCatalogueWords();
   const {
     register,
     control,
@@ -91,17 +94,17 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
   const warning = (show: boolean) =>
     show ? (
       <p role="status" className="mt-1.5 rounded-md bg-amber-50 px-2.5 py-1.5 text-sm font-medium text-amber-800">
-        {PHONE_WARNING}
+        {t('form.phoneWarning')}
       </p>
     ) : null;
 
   return (
-    <form noValidate aria-label="Job details" className="space-y-6" onSubmit={handleSubmit((body) => onValid(body, 'preview'))}>
-      <Section title="Basic information">
+    <form noValidate aria-label={t('form.label')} className="space-y-6" onSubmit={handleSubmit((body) => onValid(body, 'preview'))}>
+      <Section title={t('form.basic')}>
         <TextField
-          label="Job title"
+          label={t('form.jobTitle')}
           required
-          placeholder="e.g. Delivery Executive"
+          placeholder={t('form.jobTitlePlaceholder')}
           maxLength={200}
           error={errors.jobTitle?.message}
           className="sm:col-span-2"
@@ -126,14 +129,14 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
           name="location"
           render={({ field }) => (
             <PlacesCombobox
-              label="City"
+              label={t('form.city')}
               kind="city"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              placeholder="e.g. Pune"
-              hint="Start typing to see location suggestions"
+              placeholder={t('form.cityPlaceholder')}
+              hint={t('form.cityHint')}
               onSelectPlace={(place) => {
                 // A chosen city fills an empty state with its own.
                 const state = catalogue.states.find((s) => s === place.state);
@@ -143,15 +146,15 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
           )}
         />
         <SelectField
-          label="Category"
+          label={t('form.category')}
           required
-          placeholder="Select a category"
-          options={optionsOf(catalogue.categories)}
+          placeholder={t('form.categoryPlaceholder')}
+          options={optionsOf(catalogue.categories, words.category)}
           error={errors.category?.message}
           {...register('category')}
         />
         <TextField
-          label="Open positions"
+          label={t('form.openPositions')}
           required
           type="number"
           inputMode="numeric"
@@ -161,49 +164,49 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
           {...register('openPositions')}
         />
         <SelectField
-          label="Job type"
+          label={t('form.jobType')}
           required
-          placeholder="Select a job type"
-          options={optionsOf(catalogue.jobTypes)}
+          placeholder={t('form.jobTypePlaceholder')}
+          options={optionsOf(catalogue.jobTypes, words.jobType)}
           error={errors.jobType?.message}
           {...register('jobType')}
         />
         <SelectField
-          label="Work mode"
+          label={t('form.workMode')}
           required
-          placeholder="Select a work mode"
-          options={optionsOf(catalogue.workModes, workModeLabel)}
+          placeholder={t('form.workModePlaceholder')}
+          options={optionsOf(catalogue.workModes, words.workMode)}
           error={errors.workMode?.message}
           {...register('workMode')}
         />
       </Section>
 
-      <Section title="Salary">
+      <Section title={t('form.salary')}>
         <TextField
-          label="Minimum salary (₹)"
+          label={t('form.salaryMin')}
           required
           type="number"
           inputMode="numeric"
           min={0}
           step={500}
-          placeholder="e.g. 15000"
+          placeholder={t('form.salaryMinPlaceholder')}
           error={errors.salaryMin?.message}
           {...register('salaryMin')}
         />
         <TextField
-          label="Maximum salary (₹)"
+          label={t('form.salaryMax')}
           required
           type="number"
           inputMode="numeric"
           min={0}
           step={500}
-          placeholder="e.g. 22000"
+          placeholder={t('form.salaryMaxPlaceholder')}
           error={errors.salaryMax?.message}
           {...register('salaryMax')}
         />
         <div className="sm:col-span-2">
           <span id={frequencyLabelId} className={`mb-1.5 ${labelClasses}`}>
-            Salary frequency{' '}
+            {t('form.frequency')}{' '}
             <span className="text-red-600" aria-hidden="true">
               *
             </span>
@@ -222,7 +225,7 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm text-slate-800 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
               >
                 <input type="radio" value={frequency} className="accent-brand-700" {...register('salaryFrequency')} />
-                {frequency.charAt(0).toUpperCase() + frequency.slice(1)}
+                {t(`form.period.${frequency}`)}
               </label>
             ))}
           </div>
@@ -231,38 +234,38 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
               {errors.salaryFrequency.message}
             </p>
           ) : (
-            <p className="mt-1.5 text-xs text-slate-500">Is the amount above paid every month or every year?</p>
+            <p className="mt-1.5 text-xs text-slate-500">{t('form.frequencyHint')}</p>
           )}
         </div>
       </Section>
 
-      <Section title="Candidate preferences">
+      <Section title={t('form.preferences')}>
         <SelectField
-          label="Gender preference"
+          label={t('form.gender')}
           required
-          placeholder="Select gender preference"
-          options={optionsOf(catalogue.genders, genderLabel)}
+          placeholder={t('form.genderPlaceholder')}
+          options={optionsOf(catalogue.genders, (gender) => genderLabel(gender, t, words))}
           error={errors.gender?.message}
           {...register('gender')}
         />
         <SelectField
-          label="Blue collar job"
+          label={t('form.blueCollar')}
           required
-          placeholder="Select yes or no"
-          options={optionsOf(['Yes', 'No'])}
+          placeholder={t('form.blueCollarPlaceholder')}
+          options={optionsOf(['Yes', 'No'] as const, (value) => yesNoLabel(value, t))}
           error={errors.isBlueCollar?.message}
           {...register('isBlueCollar')}
         />
       </Section>
 
-      <Section title="Description">
+      <Section title={t('form.descriptionSection')}>
         <div className="sm:col-span-2">
           <TextAreaField
-            label="Job description"
+            label={t('form.description')}
             required
             rows={6}
-            placeholder="What the job is, where and when the work happens, what the pay includes…"
-            hint="Do not include phone numbers: applicants reach you through KaamSetu."
+            placeholder={t('form.descriptionPlaceholder')}
+            hint={t('form.descriptionHint')}
             error={errors.description?.message}
             {...masked('description')}
           />
@@ -270,9 +273,9 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
-            label="Requirements (optional)"
+            label={t('form.requirements')}
             rows={4}
-            placeholder="Skills, licences, experience…"
+            placeholder={t('form.requirementsPlaceholder')}
             {...masked('requirements')}
           />
           {warning(phoneWarning.requirements)}
@@ -281,14 +284,14 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
 
       {blocked ? (
         <p className="text-sm text-red-700 sm:text-right" role="status">
-          Fix the highlighted fields to preview or publish.
+          {t('form.fixFields')}
         </p>
       ) : null}
       {refusal ? <PostingRefused refusal={refusal} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" variant="outline" disabled={blocked || publishing}>
           <Eye className="h-4 w-4" aria-hidden="true" />
-          Preview
+          {t('form.preview')}
         </Button>
         <Button
           type="button"
@@ -297,7 +300,7 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
           onClick={handleSubmit((body) => onValid(body, 'publish'))}
         >
           {publishing ? null : <Send className="h-4 w-4" aria-hidden="true" />}
-          Publish Job
+          {t('form.publish')}
         </Button>
       </div>
     </form>
@@ -320,10 +323,12 @@ function StateField({
   inputRef: React.Ref<HTMLInputElement>;
   error?: string;
 }) {
+  const { t } = useTranslation('postJob');
+  const { t: common } = useTranslation();
   const exact = states.some((s) => s === value);
   const options = exact ? [] : stateSuggestions(states, value).map((s) => ({ key: s, label: s }));
   return (
-    <FormField label="State" required error={error}>
+    <FormField label={t('form.state')} required error={error}>
       {(control) => (
         <Combobox
           {...control}
@@ -332,8 +337,8 @@ function StateField({
           onValueChange={onChange}
           onBlur={onBlur}
           options={options}
-          listLabel="States of India"
-          placeholder="e.g. Karnataka"
+          listLabel={common('places.state')}
+          placeholder={t('form.statePlaceholder')}
           className={inputClasses(Boolean(error))}
         />
       )}

@@ -8,8 +8,11 @@ import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { useErrorText } from '@/lib/error-text';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { useZodForm } from '@/lib/form';
 import { jobPath } from '@/lib/jobs';
 import { useMeta } from '@/lib/meta';
@@ -17,16 +20,15 @@ import { useDelayedAction } from '@/hooks/use-delayed-action';
 import type { Job, Meta, SalaryFrequency, User } from '@/types/api';
 import { useJob } from '@/lib/job-query';
 import { usePublishJob, type JobBody } from '../api/publish-job';
-import { companyProfileComplete, EMPTY_JOB_FORM, fromJob, jobFormSchema, PROFILE_INCOMPLETE } from '../lib/job-form';
+import { companyProfileComplete, EMPTY_JOB_FORM, fromJob, jobFormSchema } from '../lib/job-form';
 import { previewJob } from '../lib/preview-job';
 import { likelyPeriod } from '../lib/salary-period';
 import { postingRefusal, publishedMessage, type Refusal } from '../lib/moderation';
 import { JobForm } from './job-form';
 import { JobPreview } from './job-preview';
 
-// Spec §8 Employer side, word for word.
-const PUBLISH_FAILED = 'Faild to post/updaet job. Please try again';
-const LOAD_FAILED = 'Failed to load job details. Please try again.';
+// Spec §8 Employer side: the words are the catalogue's (postJob: publishFailed, loadFailed,
+// profileIncomplete), the English word for word.
 const PROFILE_REDIRECT_MS = 2000;
 const PROFILE_TOAST_MS = 5000;
 
@@ -45,13 +47,15 @@ function useJobId(): string | null {
  * taken to /company-profile after 2 s.
  */
 export function PostJob() {
+  const { t } = useTranslation('postJob');
+  const errorText = useErrorText();
   const jobId = useJobId();
   const { data: user } = useUser();
   const meta = useMeta();
   const job = useJob(jobId);
   const editing = jobId !== null;
 
-  const title = editing ? 'Edit Job' : 'Post a Job';
+  const title = editing ? t('title.edit') : t('title.post');
   let body;
   if (!user) {
     body = null;
@@ -60,19 +64,21 @@ export function PostJob() {
   } else if (!editing && !companyProfileComplete(user)) {
     body = <IncompleteProfile />;
   } else if (meta.isError) {
-    body = <ErrorState message={LOAD_FAILED} onRetry={() => void meta.refetch()} />;
+    body = <ErrorState message={t('loadFailed')} onRetry={() => void meta.refetch()} />;
   } else if (editing && job.isError) {
     body = (
-      <ErrorState message={errorMessage(job.error, LOAD_FAILED)} onRetry={() => void job.refetch()}>
-        Or{' '}
-        <Link to={paths.employer.postJob} className="font-medium text-brand-700 underline underline-offset-2">
-          Post a new job
-        </Link>
-        .
+      <ErrorState message={errorText(job.error, t('loadFailed'))} onRetry={() => void job.refetch()}>
+        {richText(t('orPostNew'), {
+          link: (words) => (
+            <Link to={paths.employer.postJob} className="font-medium text-brand-700 underline underline-offset-2">
+              {words}
+            </Link>
+          ),
+        })}
       </ErrorState>
     );
   } else if (!meta.data || (editing && !job.data)) {
-    body = <JobFormSkeleton label={editing ? 'Loading the job' : 'Loading the form'} />;
+    body = <JobFormSkeleton label={editing ? t('loadingJob') : t('loadingForm')} />;
   } else {
     body = <JobEditor key={jobId ?? 'new'} meta={meta.data} user={user} job={editing ? (job.data ?? null) : null} />;
   }
@@ -83,9 +89,7 @@ export function PostJob() {
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {editing
-            ? 'Change the details of your job. Job seekers see the changes once you publish.'
-            : 'Describe the job, preview it as job seekers will see it, then publish.'}
+          {editing ? t('intro.edit') : t('intro.post')}
         </p>
       </header>
       {body}
@@ -95,7 +99,10 @@ export function PostJob() {
 
 /** The form and its preview for a new job (`job` null) or an existing one. */
 function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | null }) {
-  const schema = useMemo(() => jobFormSchema(meta), [meta]);
+  const { t } = useTranslation('postJob');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const schema = useMemo(() => jobFormSchema(meta, t), [meta, t]);
   const form = useZodForm(schema, { defaultValues: job ? fromJob(job) : EMPTY_JOB_FORM });
   const [preview, setPreview] = useState<JobBody | null>(null);
   // What the scam-risk check refused, shown beside Publish until the next publish (issue 29).
@@ -112,7 +119,8 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
       {
         onSuccess: (reply) => {
           const saved = reply.job;
-          const outcome = publishedMessage(reply.review, reply.message, editing);
+          // The API's words are English: another language says it in its own.
+          const outcome = publishedMessage(reply.review, language === 'en' ? reply.message : undefined, editing, t);
           // The toaster sits outside the router: plain links to the job's page.
           const link = (label: string) => (
             <a href={jobPath(saved)} className="font-medium text-brand-700 underline underline-offset-2">
@@ -124,13 +132,13 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
             toast.info(outcome.title, {
               description: (
                 <>
-                  {outcome.text} {link('View your job')}
+                  {outcome.text} {link(t('published.viewYourJob'))}
                 </>
               ),
               duration: 10000,
             });
           } else {
-            toast.success(outcome.title, { description: link("View the job's public page"), duration: 8000 });
+            toast.success(outcome.title, { description: link(t('published.viewPublicPage')), duration: 8000 });
           }
           void navigate(paths.employer.manageJobs, { state: { jobId: saved._id } });
         },
@@ -141,11 +149,11 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
             return;
           }
           if (isApiError(error) && error.body.code === 'profile_incomplete') {
-            toast.error(error.serverMessage ?? PROFILE_INCOMPLETE, { duration: PROFILE_TOAST_MS });
+            toast.error(errorText(error, t('profileIncomplete')), { duration: PROFILE_TOAST_MS });
             later(() => void navigate(paths.employer.companyProfile), PROFILE_REDIRECT_MS);
             return;
           }
-          toast.error(errorMessage(error, PUBLISH_FAILED));
+          toast.error(errorText(error, t('publishFailed')));
         },
       },
     );
@@ -192,15 +200,17 @@ function JobEditor({ meta, user, job }: { meta: Meta; user: User; job: Job | nul
  * and taken to /company-profile after 2 s.
  */
 function IncompleteProfile() {
+  const { t } = useTranslation('postJob');
+  const message = t('profileIncomplete');
   const navigate = useNavigate();
   const later = useDelayedAction();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    toast.error(PROFILE_INCOMPLETE, { id: 'profile-incomplete', duration: PROFILE_TOAST_MS });
+    toast.error(message, { id: 'profile-incomplete', duration: PROFILE_TOAST_MS });
     later(() => void navigate(paths.employer.companyProfile, { replace: true }), PROFILE_REDIRECT_MS);
-  }, [later, navigate]);
+  }, [later, navigate, message]);
 
   return (
     <div
@@ -210,10 +220,10 @@ function IncompleteProfile() {
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
         <Building2 className="h-7 w-7" aria-hidden="true" />
       </span>
-      <p className="mt-4 max-w-md font-medium text-slate-900">{PROFILE_INCOMPLETE}</p>
-      <p className="mt-1.5 text-sm text-slate-600">Taking you to your company profile…</p>
+      <p className="mt-4 max-w-md font-medium text-slate-900">{message}</p>
+      <p className="mt-1.5 text-sm text-slate-600">{t('takingYou')}</p>
       <Link to={paths.employer.companyProfile} className={buttonClasses('primary', 'md', 'mt-6')}>
-        Complete company profile
+        {t('completeProfile')}
       </Link>
     </div>
   );
@@ -224,18 +234,26 @@ function IncompleteProfile() {
  * `account_suspended`): said before they fill a form in vain.
  */
 function Suspended({ message }: { message?: string }) {
+  const { t } = useTranslation('postJob');
   return (
     <div role="alert" className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 px-5 py-5 text-red-950">
       <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="font-semibold">Your employer account is suspended, so you cannot post or edit jobs.</p>
-        {message && <p className="mt-2 text-sm break-words text-red-900">&ldquo;{message}&rdquo;</p>}
+        <p className="font-semibold">{t('suspended.title')}</p>
+        {/* The admin's words, as written. */}
+        {message && (
+          <p translate="no" className="mt-2 text-sm break-words text-red-900">
+            &ldquo;{message}&rdquo;
+          </p>
+        )}
         <p className="mt-1 text-sm text-red-900">
-          Job seekers cannot see your jobs. We also emailed you the reason; to ask about it, write to{' '}
-          <a href={`mailto:${env.SUPPORT_EMAIL}`} className="font-medium underline underline-offset-2">
-            {env.SUPPORT_EMAIL}
-          </a>
-          .
+          {richText(t('suspended.text'), {
+            email: () => (
+              <a href={`mailto:${env.SUPPORT_EMAIL}`} className="font-medium underline underline-offset-2">
+                {env.SUPPORT_EMAIL}
+              </a>
+            ),
+          })}
         </p>
       </div>
     </div>

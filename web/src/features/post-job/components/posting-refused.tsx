@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { OctagonX } from 'lucide-react';
-import type { Refusal } from '../lib/moderation';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { reasonText, type Refusal } from '../lib/moderation';
 
 /**
  * A posting the scam-risk check refused (issue 29), beside Publish: the sentence and what to
@@ -8,6 +9,8 @@ import type { Refusal } from '../lib/moderation';
  * published; the form keeps every value.
  */
 export function PostingRefused({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslation('postJob');
+  const language = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -21,18 +24,22 @@ export function PostingRefused({ refusal }: { refusal: Refusal }) {
     >
       <OctagonX className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="font-semibold">{refusal.message}</p>
+        {/* In English the API's sentence; the API speaks only English. */}
+        <p className="font-semibold">{language === 'en' ? refusal.message : t('refusal.title')}</p>
         {refusal.reasons.length > 0 ? (
           <>
-            <p className="mt-1">Please remove:</p>
+            <p className="mt-1">{t('refusal.remove')}</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
               {refusal.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
+                // A reason of a rule the app does not know reads as the API wrote it.
+                <li key={reason} lang={reasonText(reason, t) === null ? 'en' : undefined}>
+                  {reasonText(reason, t) ?? reason}
+                </li>
               ))}
             </ul>
           </>
         ) : null}
-        <p className="mt-2 text-red-800">Edit the job to remove these, then publish again.</p>
+        <p className="mt-2 text-red-800">{t('refusal.editAgain')}</p>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '@/lib/form';
+import { wordsOf } from '@/lib/i18n-testing';
 import {
   companyProfileComplete,
   EMPTY_JOB_FORM,
   fromJob,
-  JOB_FORM_MESSAGES as M,
   jobFormSchema,
   stateSuggestions,
   type JobCatalogue,
@@ -21,7 +21,27 @@ const catalogue: JobCatalogue = {
   genders: ['Male', 'Female', 'Both'],
   salaryFrequencies: ['per month', 'per year'],
 };
-const schema = jobFormSchema(catalogue);
+const t = await wordsOf('postJob');
+const schema = jobFormSchema(catalogue, t);
+
+// Spec §5's messages, word for word (the salary period's is beyond the spec).
+const M = {
+  state: 'State is required',
+  stateUnknown: 'Please select a valid state',
+  jobTitle: 'Job title is required',
+  openPositionsMin: 'Open positions must be at least 1',
+  openPositionsWhole: 'Open positions must be a whole number',
+  category: 'Please select a category',
+  jobType: 'Please select a job type',
+  workMode: 'Please select a work mode',
+  gender: 'Gender preference is required',
+  isBlueCollar: 'Please select if this is a blue collar job',
+  description: 'Job description is required',
+  salaryBoth: 'Both minimum and maximum salary are required',
+  salaryNegative: 'Salary cannot be negative',
+  salaryOrder: 'Maximum salary must be greater than minimum salary',
+  salaryFrequency: 'Please select whether the salary is per month or per year',
+} as const;
 
 const valid: JobFormValues = {
   ...EMPTY_JOB_FORM,
@@ -117,6 +137,16 @@ describe('job form schema', () => {
     [{ salaryMax: '1000' }, { salaryMax: M.salaryOrder }],
   ])('%j fails with %j', async (patch, expected) => {
     expect(await errors(patch)).toEqual(expected);
+  });
+});
+
+describe('in Hindi', () => {
+  it('says the same rules in Hindi', async () => {
+    const hindi = jobFormSchema(catalogue, await wordsOf('postJob', 'hi'));
+    expect(await checkForm(hindi, { ...valid, jobTitle: '', salaryMax: '1000' })).toEqual({
+      success: false,
+      errors: { jobTitle: 'नौकरी का पद ज़रूरी है', salaryMax: 'अधिकतम वेतन न्यूनतम वेतन से ज़्यादा होना चाहिए' },
+    });
   });
 });
 

@@ -2,6 +2,8 @@
 // spec's messages in the spec's order, and the mapping to and from the API (POST/PUT /api/jobs).
 import { z } from 'zod';
 import type { RequestBody } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n';
+import type words from '@/locales/en/postJob.json';
 import type { Job, Meta, User } from '@/types/api';
 import { maskPhoneNumbers } from './phone-mask';
 
@@ -50,25 +52,8 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   openPositions: '1',
 };
 
-// Spec §5, word for word.
-export const JOB_FORM_MESSAGES = {
-  state: 'State is required',
-  stateUnknown: 'Please select a valid state',
-  jobTitle: 'Job title is required',
-  openPositionsMin: 'Open positions must be at least 1',
-  openPositionsWhole: 'Open positions must be a whole number',
-  category: 'Please select a category',
-  jobType: 'Please select a job type',
-  workMode: 'Please select a work mode',
-  gender: 'Gender preference is required',
-  isBlueCollar: 'Please select if this is a blue collar job',
-  description: 'Job description is required',
-  salaryBoth: 'Both minimum and maximum salary are required',
-  salaryNegative: 'Salary cannot be negative',
-  salaryOrder: 'Maximum salary must be greater than minimum salary',
-  /** Beyond the spec: the period is chosen, never assumed. */
-  salaryFrequency: 'Please select whether the salary is per month or per year',
-} as const;
+/** A message of the form's rules (`messages.*` of the postJob catalogue). */
+type MessageKey = keyof (typeof words)['messages'];
 
 /** The catalogue lists the form offers (GET /api/meta). */
 export type JobCatalogue = Pick<Meta, 'states' | 'categories' | 'jobTypes' | 'workModes' | 'genders' | 'salaryFrequencies'>;
@@ -87,11 +72,13 @@ const pickFrom = <T extends string>(list: readonly T[], value: string): T | unde
   list.find((item) => item.toLowerCase() === value.trim().toLowerCase());
 
 /**
- * The job form's schema for `catalogue`. Every rule of §5 runs in the spec's order (state, title,
- * open positions, category, job type, work mode, gender, blue collar, description, salary), each
- * field keeping its first failure; the output is the API's body.
+ * The job form's schema for `catalogue`, with `t`'s messages (the spec's words in English, §5;
+ * `messages.salaryFrequency` is beyond the spec: the period is chosen, never assumed). Every
+ * rule of §5 runs in the spec's order (state, title, open positions, category, job type, work
+ * mode, gender, blue collar, description, salary), each field keeping its first failure; the
+ * output is the API's body.
  */
-export function jobFormSchema(catalogue: JobCatalogue) {
+export function jobFormSchema(catalogue: JobCatalogue, t: Translate<'postJob'>) {
   return z
     .object({
       jobTitle: z.string(),
@@ -110,30 +97,31 @@ export function jobFormSchema(catalogue: JobCatalogue) {
       openPositions: z.string(),
     })
     .superRefine((v, ctx) => {
-      const fail = (path: keyof JobFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!v.state.trim()) fail('state', JOB_FORM_MESSAGES.state);
-      else if (!pickFrom(catalogue.states, v.state)) fail('state', JOB_FORM_MESSAGES.stateUnknown);
-      if (!v.jobTitle.trim()) fail('jobTitle', JOB_FORM_MESSAGES.jobTitle);
+      const fail = (path: keyof JobFormValues, message: MessageKey) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: t(`messages.${message}`) });
+      if (!v.state.trim()) fail('state', 'state');
+      else if (!pickFrom(catalogue.states, v.state)) fail('state', 'stateUnknown');
+      if (!v.jobTitle.trim()) fail('jobTitle', 'jobTitle');
       const positions = number(v.openPositions);
       if (positions === null || Number.isNaN(positions) || positions < 1)
-        fail('openPositions', JOB_FORM_MESSAGES.openPositionsMin);
-      else if (!Number.isInteger(positions)) fail('openPositions', JOB_FORM_MESSAGES.openPositionsWhole);
-      if (!pickFrom(catalogue.categories, v.category)) fail('category', JOB_FORM_MESSAGES.category);
-      if (!pickFrom(catalogue.jobTypes, v.jobType)) fail('jobType', JOB_FORM_MESSAGES.jobType);
-      if (!pickFrom(catalogue.workModes, v.workMode)) fail('workMode', JOB_FORM_MESSAGES.workMode);
-      if (!pickFrom(catalogue.genders, v.gender)) fail('gender', JOB_FORM_MESSAGES.gender);
-      if (!pickFrom(YES_NO, v.isBlueCollar)) fail('isBlueCollar', JOB_FORM_MESSAGES.isBlueCollar);
-      if (!v.description.trim()) fail('description', JOB_FORM_MESSAGES.description);
+        fail('openPositions', 'openPositionsMin');
+      else if (!Number.isInteger(positions)) fail('openPositions', 'openPositionsWhole');
+      if (!pickFrom(catalogue.categories, v.category)) fail('category', 'category');
+      if (!pickFrom(catalogue.jobTypes, v.jobType)) fail('jobType', 'jobType');
+      if (!pickFrom(catalogue.workModes, v.workMode)) fail('workMode', 'workMode');
+      if (!pickFrom(catalogue.genders, v.gender)) fail('gender', 'gender');
+      if (!pickFrom(YES_NO, v.isBlueCollar)) fail('isBlueCollar', 'isBlueCollar');
+      if (!v.description.trim()) fail('description', 'description');
       const min = number(v.salaryMin);
       const max = number(v.salaryMax);
       if (min === null || max === null || Number.isNaN(min) || Number.isNaN(max)) {
-        fail(min === null || Number.isNaN(min) ? 'salaryMin' : 'salaryMax', JOB_FORM_MESSAGES.salaryBoth);
+        fail(min === null || Number.isNaN(min) ? 'salaryMin' : 'salaryMax', 'salaryBoth');
       } else if (min < 0 || max < 0) {
-        fail(min < 0 ? 'salaryMin' : 'salaryMax', JOB_FORM_MESSAGES.salaryNegative);
+        fail(min < 0 ? 'salaryMin' : 'salaryMax', 'salaryNegative');
       } else if (max <= min) {
-        fail('salaryMax', JOB_FORM_MESSAGES.salaryOrder);
+        fail('salaryMax', 'salaryOrder');
       }
-      if (!pickFrom(catalogue.salaryFrequencies, v.salaryFrequency)) fail('salaryFrequency', JOB_FORM_MESSAGES.salaryFrequency);
+      if (!pickFrom(catalogue.salaryFrequencies, v.salaryFrequency)) fail('salaryFrequency', 'salaryFrequency');
     })
     .transform((v): JobBody => toJobBody(v, catalogue));
 }
@@ -198,6 +186,3 @@ export function companyProfileComplete(user: Pick<User, 'name' | 'email' | 'comp
   return [user.name, user.email, user.companyName, user.companyDesc, user.companyLogo].every((v) => Boolean(v?.trim()));
 }
 
-/** Spec §8 Employer side: the incomplete-profile message (shown 5 s, then to /company-profile after 2 s). */
-export const PROFILE_INCOMPLETE =
-  'Please complete your profile first! Company name, description, and logo are required to post jobs.';

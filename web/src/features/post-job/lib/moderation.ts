@@ -2,7 +2,9 @@
 // (400 `posting_refused`) names what to remove, and a held one (201 or 200 with `review: held`)
 // is saved but under review, so it is never announced as live.
 import { isApiError } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n';
 import { reviewReasons, type Review } from '@/lib/moderation';
+import type words from '@/locales/en/postJob.json';
 
 export type Refusal = {
   /** The refusal in one sentence ('This job cannot be published.'). */
@@ -27,18 +29,47 @@ export function postingRefusal(error: unknown): Refusal | null {
   return { message: sentence.trim() || REFUSED, reasons };
 }
 
-/** The toast after a publish: live jobs as the API says it, held ones as under review. */
-export function publishedMessage(review: Review, apiMessage: string | undefined, editing: boolean) {
+/**
+ * The toast after a publish: live jobs as the API says it (`apiMessage`: pass it in English
+ * only, the API speaks English), else in `t`'s words; held ones as under review.
+ */
+export function publishedMessage(review: Review, apiMessage: string | undefined, editing: boolean, t: Translate<'postJob'>) {
   if (review === 'held') {
     return {
       held: true,
-      title: editing ? 'Changes saved: your job is under review' : 'Job saved: it is under review',
-      text: 'Job seekers cannot see it until our team approves it. Manage Jobs shows why.',
+      title: editing ? t('published.heldEdit') : t('published.heldNew'),
+      text: t('published.heldText'),
     };
   }
   return {
     held: false,
-    title: apiMessage || (editing ? 'Job Update Successfully' : 'Job Posted Successfully'),
+    title: apiMessage || (editing ? t('published.updated') : t('published.posted')),
     text: null,
   };
+}
+
+type ReasonKey = keyof (typeof words)['refusal']['reasons'];
+
+/** The scam-risk check's reasons (trust/rules.toml), as the API sends them, and their words. */
+const REASONS: Record<string, ReasonKey> = {
+  'names a well-known company but was posted from a free e-mail address': 'brand',
+  'offers a salary far above what the role pays': 'salary',
+  'asks job seekers for money (a registration, training, deposit, kit or similar fee)': 'fee',
+  'gives a UPI ID or payment handle to pay to': 'paymentHandle',
+  'offers task or daily-payout work (likes, ratings, reviews, prepaid tasks)': 'taskPayout',
+  'asks to be contacted only on Telegram or WhatsApp': 'offPlatform',
+  'promises a job without selection (no interview, guaranteed job, offer letter at once)': 'noSelection',
+  'offers home packing or assembly work (pens, candles, envelopes), a common fee scam': 'homePacking',
+  'offers form filling, captcha, SMS or e-mail sending work, common fee schemes': 'dataEntry',
+  'promises earnings far beyond the work (lakhs from home, no experience)': 'earnings',
+  'has a phone number in the text (apply through KaamSetu instead)': 'phone',
+};
+
+/**
+ * A reason of the check in `t`'s language, or null for one the app does not know (rules ops
+ * added): that one is shown as the API wrote it.
+ */
+export function reasonText(reason: string, t: Translate<'postJob'>): string | null {
+  const key = REASONS[reason];
+  return key ? t(`refusal.reasons.${key}`) : null;
 }

@@ -2,9 +2,6 @@
 // typed in a job's description are replaced by asterisks as they are typed. The same rule as the
 // server's (api/src/job_input.rs), so what the employer sees is what is stored.
 
-/** The warning shown when a number was masked (spec §5, word for word). */
-export const PHONE_WARNING = 'Phone numbers are not allowed in job descriptions.';
-
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 const isAlnum = (c: string | undefined) => c !== undefined && /^[A-Za-z0-9]$/.test(c);
 

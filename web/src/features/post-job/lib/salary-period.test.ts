@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { likelyPeriod, periodOptions, periodQuestion } from './salary-period';
+import { wordsOf } from '@/lib/i18n-testing';
+import { likelyPeriod, periodOptions } from './salary-period';
 
 describe('the salary period', () => {
   it('offers per month first', () => {
@@ -7,10 +8,10 @@ describe('the salary period', () => {
     expect(periodOptions(['per month', 'per year'])).toEqual(['per month', 'per year']);
   });
 
-  it('asks "per month?" of a yearly range under ₹1,00,000 (18,000 - 24,000 per year is a monthly salary)', () => {
+  it('asks "per month?" of a yearly range under ₹1,00,000 (18,000 - 24,000 per year is a monthly salary)', async () => {
     expect(likelyPeriod(18_000, 24_000, 'per year')).toBe('per month');
     expect(likelyPeriod(0, 99_999, 'per year')).toBe('per month');
-    expect(periodQuestion('per month')).toBe('Did you mean per month?');
+    expect((await wordsOf('postJob'))('preview.question', { period: 'per month' })).toBe('Did you mean per month?');
   });
 
   it('asks "per year?" of a monthly range over ₹5,00,000', () => {

@@ -31,6 +31,3 @@ export function likelyPeriod(
   if (frequency === 'per month' && top > MONTHLY_LOOKS_YEARLY_ABOVE) return 'per year';
   return null;
 }
-
-/** The preview's question: 'Did you mean per month?'. */
-export const periodQuestion = (period: SalaryFrequency) => `Did you mean ${period}?`;
