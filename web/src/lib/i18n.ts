@@ -14,6 +14,8 @@ import { useMemo } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type about from '@/locales/en/about.json';
+import type admin from '@/locales/en/admin.json';
+import type auth from '@/locales/en/auth.json';
 import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
@@ -26,6 +28,8 @@ interface Catalogues {
   home: typeof home;
   about: typeof about;
   errors: typeof errors;
+  auth: typeof auth;
+  admin: typeof admin;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */
