@@ -11,7 +11,7 @@ import { dashboardPath, verifyEmailPath } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { richText } from '@/lib/rich-text';
 import { setSessionUser } from '@/lib/auth';
 import { returnTo } from '@/lib/return-to';
@@ -26,6 +26,7 @@ import { StatusPanel } from './status-panel';
 
 const TO_VERIFY_DELAY_MS = 1_000;
 const TO_DASHBOARD_DELAY_MS = 2_000;
+const ENGLISH_IMAGE_HINT = 'JPG, PNG or WebP, up to 5MB';
 
 type Done = { kind: 'verify'; email: string; devMode: boolean } | { kind: 'created'; name: string };
 
@@ -39,6 +40,7 @@ type SignupFormProps = {
 export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps) {
   const isEmployer = role === 'employer';
   const { t } = useTranslation('auth');
+  const language = useLanguage();
   const errorText = useErrorText();
   const schema = useMemo(() => signupSchemaFor(role, t), [role, t]);
   const form = useZodForm(schema, {
@@ -177,7 +179,8 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
         shape={isEmployer ? 'square' : 'round'}
         // Spec §5 Sign-up: the picker takes .jpg, .jpeg, .png and .webp; its type message is its own.
         accept=".jpg,.jpeg,.png,.webp"
-        hint={t('signup.imageHint')}
+        // Spec §5's hint in English; in another language the picker's own (its format names marked English).
+        hint={language === 'en' ? ENGLISH_IMAGE_HINT : undefined}
         validate={(file) => imageFileError(file, t)}
       />
       <TextField
