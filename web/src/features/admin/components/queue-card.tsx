@@ -123,7 +123,9 @@ export function QueueCard({ item, approving, onApprove, onReject, onSuspend }: Q
               <p>
                 <span className="font-medium text-slate-900">{jobSalary(job, { words: salaryWords }).text}</span>
                 <span aria-hidden="true"> · </span>
-                {words.jobType(job.type)} <span aria-hidden="true">·</span> {words.workMode(job.workMode)}
+                {words.jobType(job.type)} <span aria-hidden="true">·</span>{' '}
+                {/* English keeps the API's value, as the console always read it. */}
+                {language === 'en' ? job.workMode : words.workMode(job.workMode)}
               </p>
               <p translate="no" className="whitespace-pre-line">
                 {job.description}
