@@ -26,12 +26,12 @@ test('the login chooser and the candidate and employer logins, with their errors
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'KaamSetu में लॉग इन करें' })).toBeVisible();
   await expectHindi(page);
-  await expect(page).toHaveTitle('लॉग इन | KaamSetu');
+  await expect(page).toHaveTitle('लॉगिन | KaamSetu');
   await screenshots(page, testInfo, 'auth-chooser');
 
-  await page.getByRole('main').getByRole('link', { name: /उम्मीदवार लॉग इन/ }).click();
+  await page.getByRole('main').getByRole('link', { name: /उम्मीदवार लॉगिन/ }).click();
   await expect(page).toHaveURL('/login/jobseeker');
-  await expect(page.getByRole('heading', { name: 'उम्मीदवार लॉग इन' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'उम्मीदवार लॉगिन' })).toBeVisible();
   await expectHindi(page);
 
   // The form's own checks, then the server's answer to a wrong password.
@@ -48,8 +48,8 @@ test('the login chooser and the candidate and employer logins, with their errors
   await screenshots(page, testInfo, 'auth-login-wrong-password');
 
   // The employer's page: an address that is not one.
-  await page.getByRole('link', { name: 'कर्मचारी चाहिए? नियोक्ता लॉग इन' }).click();
-  await expect(page.getByRole('heading', { name: 'नियोक्ता लॉग इन' })).toBeVisible();
+  await page.getByRole('link', { name: 'कर्मचारी चाहिए? एम्प्लॉयर लॉगिन' }).click();
+  await expect(page.getByRole('heading', { name: 'एम्प्लॉयर लॉगिन' })).toBeVisible();
   await fillLogin(page, 'nobody', 'x');
   await page.getByRole('button', { name: 'लॉग इन करें' }).click();
   await expect(page.getByText('कृपया सही ईमेल लिखें')).toBeVisible();
@@ -60,7 +60,7 @@ test('the login chooser and the candidate and employer logins, with their errors
   await fillLogin(page, accounts.jobseeker.email, accounts.jobseeker.password);
   await page.getByRole('button', { name: 'लॉग इन करें' }).click();
   await expect(page).toHaveURL('/login/jobseeker');
-  await expect(page.getByText('यह ईमेल नौकरी खोजने वाले के रूप में रजिस्टर है। कृपया उम्मीदवार लॉग इन का इस्तेमाल करें।')).toBeVisible();
+  await expect(page.getByText('यह ईमेल नौकरी खोजने वाले के रूप में रजिस्टर है। कृपया उम्मीदवार लॉगिन का इस्तेमाल करें।')).toBeVisible();
 
   // The right door: the welcome screen, by name.
   await fillLogin(page, accounts.jobseeker.email, accounts.jobseeker.password);
@@ -71,7 +71,7 @@ test('the login chooser and the candidate and employer logins, with their errors
 test('sign-up checks its fields in Hindi, then the e-mailed code verifies the account', async ({ page, mailbox }, testInfo) => {
   const account = buildEmployer();
   await page.goto('/signup/employer');
-  await expect(page.getByRole('heading', { name: 'अपना नियोक्ता अकाउंट बनाएँ' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'अपना एम्प्लॉयर अकाउंट बनाएँ' })).toBeVisible();
   await expectHindi(page);
   await screenshots(page, testInfo, 'auth-signup-employer');
 
@@ -188,7 +188,7 @@ test('the admin login and the moderation console, with a held job, read in Hindi
   await postHeldJob(employer.request, title);
 
   await page.goto('/login/admin');
-  await expect(page.getByRole('heading', { name: 'एडमिन लॉग इन' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'एडमिन लॉगिन' })).toBeVisible();
   await expect(page.getByText('एडमिन अकाउंट KaamSetu की टीम बनाती है, साइन अप से नहीं बनते।')).toBeVisible();
   await expectHindi(page);
   await screenshots(page, testInfo, 'admin-login');
@@ -213,11 +213,11 @@ test('the admin login and the moderation console, with a held job, read in Hindi
   await card.getByRole('button', { name: `अस्वीकार करें ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'यह नौकरी अस्वीकार करें' });
   await dialog.getByRole('button', { name: 'नौकरी अस्वीकार करें' }).click();
-  await expect(dialog.getByText('कृपया नियोक्ता के लिए संदेश लिखें (कम से कम 5 अक्षर)')).toBeVisible();
+  await expect(dialog.getByText('कृपया एम्प्लॉयर के लिए संदेश लिखें (कम से कम 5 अक्षर)')).toBeVisible();
   await expectHindi(page);
   await screenshots(page, testInfo, 'admin-reject-dialog');
 
-  await dialog.getByLabel('नियोक्ता के लिए संदेश').fill('रजिस्ट्रेशन फ़ीस माँगना मना है।');
+  await dialog.getByLabel('एम्प्लॉयर के लिए संदेश').fill('रजिस्ट्रेशन फ़ीस माँगना मना है।');
   await dialog.getByRole('button', { name: 'नौकरी अस्वीकार करें' }).click();
   await expect(page.getByText('नौकरी अस्वीकार की गई', { exact: true })).toBeVisible();
   await expect(card).toHaveCount(0);

@@ -87,6 +87,6 @@ describe('describeLoginFailure (spec §8 Login)', () => {
       message: hindi('login.mismatch.jobseeker'),
       to: '/login/employer',
     });
-    expect(hindi('login.mismatch.jobseeker')).toMatch(/नियोक्ता/);
+    expect(hindi('login.mismatch.jobseeker')).toMatch(/एम्प्लॉयर/);
   });
 });

@@ -31,7 +31,7 @@ describe('decisionSchema (the reject and suspend dialogs)', () => {
     const hindi = schemaOf(await wordsOf('admin', 'hi'));
     expect(await checkForm(hindi, { message: '' })).toEqual({
       success: false,
-      errors: { message: 'कृपया नियोक्ता के लिए संदेश लिखें (कम से कम 5 अक्षर)' },
+      errors: { message: 'कृपया एम्प्लॉयर के लिए संदेश लिखें (कम से कम 5 अक्षर)' },
     });
   });
 });
