@@ -76,7 +76,7 @@ test('sign-up checks its fields in Hindi, then the e-mailed code verifies the ac
   await screenshots(page, testInfo, 'auth-signup-employer');
 
   await page.getByRole('button', { name: 'अकाउंट बनाएँ' }).click();
-  await expect(page.getByText('नाम लिखना ज़रूरी है')).toBeVisible();
+  await expect(page.getByText('नाम लिखना ज़रूरी है', { exact: true })).toBeVisible();
   await expect(page.getByText('कंपनी का नाम लिखना ज़रूरी है')).toBeVisible();
   await expect(page.getByText('ईमेल लिखना ज़रूरी है')).toBeVisible();
   await expect(page.getByText('कृपया अपना पासवर्ड दोबारा लिखें')).toBeVisible();
