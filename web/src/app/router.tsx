@@ -80,29 +80,29 @@ const routes: RouteObject[] = [
   { path: paths.findJobs, element: <FindJobsRoute /> },
 
   // The sign-in pages carry the forms and their schemas: loaded on demand, out of the home bundle.
-  { path: paths.login, element: lazyPage(() => import('./routes/auth/login-chooser')) },
+  { path: paths.login, element: lazyPage(() => import('./routes/auth/login-chooser'), ['auth']) },
   {
     path: paths.loginJobseeker,
-    element: lazyPage(() => import('./routes/auth/login').then((m) => ({ default: m.JobseekerLoginPage }))),
+    element: lazyPage(() => import('./routes/auth/login').then((m) => ({ default: m.JobseekerLoginPage })), ['auth']),
   },
   {
     path: paths.loginEmployer,
-    element: lazyPage(() => import('./routes/auth/login').then((m) => ({ default: m.EmployerLoginPage }))),
+    element: lazyPage(() => import('./routes/auth/login').then((m) => ({ default: m.EmployerLoginPage })), ['auth']),
   },
   {
     path: paths.loginAdmin,
-    element: lazyPage(() => import('./routes/auth/login').then((m) => ({ default: m.AdminLoginPage }))),
+    element: lazyPage(() => import('./routes/auth/login').then((m) => ({ default: m.AdminLoginPage })), ['auth']),
   },
   {
     path: paths.signupJobseeker,
-    element: lazyPage(() => import('./routes/auth/signup').then((m) => ({ default: m.JobseekerSignupPage }))),
+    element: lazyPage(() => import('./routes/auth/signup').then((m) => ({ default: m.JobseekerSignupPage })), ['auth']),
   },
   {
     path: paths.signupEmployer,
-    element: lazyPage(() => import('./routes/auth/signup').then((m) => ({ default: m.EmployerSignupPage }))),
+    element: lazyPage(() => import('./routes/auth/signup').then((m) => ({ default: m.EmployerSignupPage })), ['auth']),
   },
-  { path: paths.verifyEmail, element: lazyPage(() => import('./routes/auth/verify-email')) },
-  { path: paths.resetMigratedPassword, element: lazyPage(() => import('./routes/auth/reset-migrated-password')) },
+  { path: paths.verifyEmail, element: lazyPage(() => import('./routes/auth/verify-email'), ['auth']) },
+  { path: paths.resetMigratedPassword, element: lazyPage(() => import('./routes/auth/reset-migrated-password'), ['auth']) },
 
   {
     element: <RequireRole role="jobseeker" />,
@@ -149,7 +149,7 @@ const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: [{ path: paths.admin, element: lazyPage(() => import('./routes/admin/moderation')) }],
+        children: [{ path: paths.admin, element: lazyPage(() => import('./routes/admin/moderation'), ['admin']) }],
       },
     ],
   },

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Role, User } from '@/types/api';
+import type { User } from '@/types/api';
 import { api } from './api-client';
 import { reportSessionLost } from './session-lost';
 
@@ -90,6 +90,3 @@ export function useLogout() {
 }
 
 export { originPath, type OriginState } from './return-to';
-
-/** How a role is shown to users (spec §1: job seekers are labelled Candidate). */
-export const roleLabel = (role: Role) => (role === 'employer' ? 'Employer' : role === 'admin' ? 'Admin' : 'Candidate');

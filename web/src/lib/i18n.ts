@@ -18,6 +18,8 @@ import type applicants from '@/locales/en/applicants.json';
 import type candidateFilter from '@/locales/en/candidateFilter.json';
 import type companyProfile from '@/locales/en/companyProfile.json';
 import type employerDashboard from '@/locales/en/employerDashboard.json';
+import type admin from '@/locales/en/admin.json';
+import type auth from '@/locales/en/auth.json';
 import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
@@ -38,6 +40,8 @@ interface Catalogues {
   companyProfile: typeof companyProfile;
   employerDashboard: typeof employerDashboard;
   candidateFilter: typeof candidateFilter;
+  auth: typeof auth;
+  admin: typeof admin;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */

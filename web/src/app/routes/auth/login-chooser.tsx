@@ -4,12 +4,14 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Head } from '@/components/ui/head';
 import { dashboardPath, paths, roleOfPath } from '@/config/paths';
 import { originPath, useUser, type OriginState } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * /login: where guarded routes send anonymous users (spec §2.1). It asks which kind of account
  * to sign in with and forwards the remembered origin to that login page.
  */
 export default function LoginChooserPage() {
+  const { t } = useTranslation('auth');
   const { data: user, isPending } = useUser();
   const location = useLocation();
   const state = location.state as OriginState | null;
@@ -23,25 +25,22 @@ export default function LoginChooserPage() {
     {
       role: 'jobseeker',
       to: paths.loginJobseeker,
-      label: 'Candidate Login',
-      text: 'Find and apply to jobs, track applications.',
+      label: t('chooser.jobseeker'),
+      text: t('chooser.jobseekerText'),
       icon: UserRound,
     },
     {
       role: 'employer',
       to: paths.loginEmployer,
-      label: 'Employer Login',
-      text: 'Post jobs and review applicants.',
+      label: t('chooser.employer'),
+      text: t('chooser.employerText'),
       icon: BriefcaseBusiness,
     },
   ] as const;
 
   return (
-    <AuthLayout
-      title="Sign in to KaamSetu"
-      subtitle={origin ? 'Please sign in to continue to that page.' : 'Choose how you use KaamSetu.'}
-    >
-      <Head title="Login" noCache />
+    <AuthLayout title={t('chooser.title')} subtitle={origin ? t('chooser.subtitleOrigin') : t('chooser.subtitle')}>
+      <Head title={t('chooser.pageTitle')} noCache />
       <ul className="space-y-3">
         {options.map(({ role, to, label, text, icon: Icon }) => (
           <li key={role}>

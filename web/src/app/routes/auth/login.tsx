@@ -6,36 +6,16 @@ import { Head } from '@/components/ui/head';
 import { dashboardPath, loginPath, signupPath } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useUser } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { carryOrigin, originPath, sessionExpired } from '@/lib/return-to';
 import type { Role } from '@/types/api';
 
-type Copy = {
-  title: string;
-  subtitle: string;
-  /**
-   * The other public login page, offered under the form with sign-up; null on the admin login,
-   * which offers neither (admins are made by ops only).
-   */
-  other: { role: Role; label: string } | null;
-};
-
-const COPY: Record<Role, Copy> = {
-  jobseeker: {
-    title: 'Candidate Login',
-    subtitle: 'Sign in to search, save and apply to jobs.',
-    other: { role: 'employer', label: 'Hiring? Employer Login' },
-  },
-  employer: {
-    title: 'Employer Login',
-    subtitle: 'Sign in to post jobs and review applicants.',
-    other: { role: 'jobseeker', label: 'Looking for work? Candidate Login' },
-  },
-  admin: {
-    title: 'Admin Login',
-    subtitle: 'KaamSetu moderation: review the jobs held by the scam check and those job seekers reported.',
-    other: null,
-  },
-};
+/**
+ * The other public login page, offered under the form with sign-up; none on the admin login,
+ * which offers neither (admins are made by ops only).
+ */
+const OTHER: Record<Role, Role | null> = { jobseeker: 'employer', employer: 'jobseeker', admin: null };
 
 /**
  * /login/jobseeker and /login/employer (spec §2.3), and /login/admin (issue 29: the moderation
@@ -46,7 +26,8 @@ function LoginPage({ role }: { role: Role }) {
   const location = useLocation();
   // Set when this page signs the user in, so the welcome screen shows instead of the redirect.
   const [signedInHere, setSignedInHere] = useState(false);
-  const copy = COPY[role];
+  const { t } = useTranslation('auth');
+  const other = OTHER[role];
 
   if (isPending) return null;
   if (user && !signedInHere) return <Navigate to={dashboardPath(user.role)} replace />;
@@ -55,36 +36,36 @@ function LoginPage({ role }: { role: Role }) {
   const carried = carryOrigin(location.state);
   let note = null;
   if (sessionExpired(location.state)) {
-    note = (
-      <InfoNote title="Session expired. Please log in again.">
-        {origin ? 'You will be back where you were once you sign in.' : null}
-      </InfoNote>
-    );
+    note = <InfoNote title={t('login.sessionExpired')}>{origin ? t('login.backWhereYouWere') : null}</InfoNote>;
   } else if (origin?.startsWith('/job/')) {
-    note = <InfoNote>Log in to apply. We will bring you back to the job.</InfoNote>;
+    note = <InfoNote>{t('login.toApply')}</InfoNote>;
   }
 
-  const footer = copy.other ? (
-    <div className="space-y-3">
-      <p>
-        Don&rsquo;t have an account?{' '}
-        <Link to={signupPath(role)} state={carried} className="font-semibold text-brand-700 hover:underline">
-          Sign up
-        </Link>
-      </p>
-      <p>
-        <Link to={loginPath(copy.other.role)} state={carried} className="text-slate-600 hover:text-slate-900 hover:underline">
-          {copy.other.label}
-        </Link>
-      </p>
-    </div>
-  ) : (
-    <p>Admin accounts are made by the KaamSetu team, not by sign-up.</p>
-  );
+  const footer =
+    role !== 'admin' && other ? (
+      <div className="space-y-3">
+        <p>
+          {richText(t('login.noAccount'), {
+            link: (words) => (
+              <Link to={signupPath(role)} state={carried} className="font-semibold text-brand-700 hover:underline">
+                {words}
+              </Link>
+            ),
+          })}
+        </p>
+        <p>
+          <Link to={loginPath(other)} state={carried} className="text-slate-600 hover:text-slate-900 hover:underline">
+            {t(`login.${role}.other`)}
+          </Link>
+        </p>
+      </div>
+    ) : (
+      <p>{t('login.adminNote')}</p>
+    );
 
   return (
-    <AuthLayout audience={role} title={copy.title} subtitle={copy.subtitle} footer={footer}>
-      <Head title={copy.title} noCache />
+    <AuthLayout audience={role} title={t(`login.${role}.title`)} subtitle={t(`login.${role}.subtitle`)} footer={footer}>
+      <Head title={t(`login.${role}.title`)} noCache />
       {note ? <div className="mb-5">{note}</div> : null}
       {/* Keyed by role so switching between the login pages starts a fresh form. */}
       <LoginForm key={role} role={role} onSignedIn={() => setSignedInHere(true)} />

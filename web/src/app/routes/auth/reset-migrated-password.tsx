@@ -4,10 +4,12 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Head } from '@/components/ui/head';
 import { loginPath } from '@/config/paths';
 import { ResetMigratedPasswordForm } from '@/features/auth/components/reset-migrated-password-form';
+import { useTranslation } from '@/lib/i18n';
 import type { Role } from '@/types/api';
 
 /** /reset-migrated-password?email=…&role=… (spec §2.6); email and role may also come in state. */
 export default function ResetMigratedPasswordPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const state = useLocation().state as { email?: string; role?: string } | null;
   const email = params.get('email') ?? state?.email ?? '';
@@ -17,15 +19,15 @@ export default function ResetMigratedPasswordPage() {
   return (
     <AuthLayout
       audience={role}
-      title="Set a new password"
-      subtitle="Your account moved to our new system. Please choose a new password to continue."
+      title={t('migrated.title')}
+      subtitle={t('migrated.subtitle')}
       footer={
         <Link to={loginPath(role)} className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Login
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('migrated.backToLogin')}
         </Link>
       }
     >
-      <Head title="Reset Password" noCache />
+      <Head title={t('migrated.pageTitle')} noCache />
       <ResetMigratedPasswordForm key={`${email}:${role}`} initialEmail={email} role={role} />
     </AuthLayout>
   );

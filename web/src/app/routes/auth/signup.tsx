@@ -6,26 +6,16 @@ import { Head } from '@/components/ui/head';
 import { dashboardPath, loginPath, signupPath } from '@/config/paths';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { useUser } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { carryOrigin, originPath } from '@/lib/return-to';
 import type { Role } from '@/types/api';
 
 /** Who may sign up: admins are made by ops only (`kaamsetu-api create-admin`). */
 type SignupRole = Exclude<Role, 'admin'>;
 
-const COPY: Record<SignupRole, { title: string; subtitle: string; other: SignupRole; otherLabel: string }> = {
-  jobseeker: {
-    title: 'Create your candidate account',
-    subtitle: 'Build your profile and start applying in minutes.',
-    other: 'employer',
-    otherLabel: 'Hiring? Create an employer account',
-  },
-  employer: {
-    title: 'Create your employer account',
-    subtitle: 'Post jobs and reach candidates across India.',
-    other: 'jobseeker',
-    otherLabel: 'Looking for work? Create a candidate account',
-  },
-};
+/** The other sign-up page, offered under the form. */
+const OTHER: Record<SignupRole, SignupRole> = { jobseeker: 'employer', employer: 'jobseeker' };
 
 /** /signup/jobseeker and /signup/employer (spec §2.4). */
 function SignupPage({ role }: { role: SignupRole }) {
@@ -34,7 +24,7 @@ function SignupPage({ role }: { role: SignupRole }) {
   const location = useLocation();
   const origin = originPath(location.state);
   const carried = carryOrigin(location.state);
-  const copy = COPY[role];
+  const { t } = useTranslation('auth');
 
   if (isPending) return null;
   if (user && !signedInHere) return <Navigate to={dashboardPath(user.role)} replace />;
@@ -42,28 +32,31 @@ function SignupPage({ role }: { role: SignupRole }) {
   return (
     <AuthLayout
       audience={role}
-      title={copy.title}
-      subtitle={copy.subtitle}
+      title={t(`signup.${role}.title`)}
+      subtitle={t(`signup.${role}.subtitle`)}
       footer={
         <div className="space-y-3">
           <p>
-            Already have an account?{' '}
-            <Link to={loginPath(role)} state={carried} className="font-semibold text-brand-700 hover:underline">
-              Log in
-            </Link>
+            {richText(t('signup.haveAccount'), {
+              link: (words) => (
+                <Link to={loginPath(role)} state={carried} className="font-semibold text-brand-700 hover:underline">
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
           <p>
-            <Link to={signupPath(copy.other)} state={carried} className="text-slate-600 hover:text-slate-900 hover:underline">
-              {copy.otherLabel}
+            <Link to={signupPath(OTHER[role])} state={carried} className="text-slate-600 hover:text-slate-900 hover:underline">
+              {t(`signup.${role}.other`)}
             </Link>
           </p>
         </div>
       }
     >
-      <Head title={role === 'employer' ? 'Employer Sign Up' : 'Candidate Sign Up'} />
+      <Head title={t(`signup.${role}.pageTitle`)} />
       {origin?.startsWith('/job/') ? (
         <div className="mb-5">
-          <InfoNote>Create your account to apply. We will bring you back to the job.</InfoNote>
+          <InfoNote>{t('signup.toApply')}</InfoNote>
         </div>
       ) : null}
       <SignupForm key={role} role={role} origin={origin} onSignedIn={() => setSignedInHere(true)} />

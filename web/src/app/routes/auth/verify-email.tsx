@@ -5,9 +5,12 @@ import { Head } from '@/components/ui/head';
 import { paths } from '@/config/paths';
 import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
 import { readPendingEmail, readPendingSignupFor } from '@/features/auth/pending-signup';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 
 /** /verify-email?email=… (spec §2.5). */
 export default function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const email = params.get('email') ?? readPendingEmail() ?? '';
   // An employer arriving from the employer sign-up keeps the employer pitch.
@@ -16,23 +19,27 @@ export default function VerifyEmailPage() {
   return (
     <AuthLayout
       audience={audience}
-      title="Verify your email"
+      title={t('verify.title')}
       subtitle={
-        email ? (
-          <>
-            Enter the 6-digit code we sent to <span className="font-semibold text-slate-900">{email}</span>.
-          </>
-        ) : undefined
+        email
+          ? richText(t('verify.subtitle'), {
+              email: () => (
+                <span translate="no" className="font-semibold text-slate-900">
+                  {email}
+                </span>
+              ),
+            })
+          : undefined
       }
     >
-      <Head title="Verify Email" />
+      <Head title={t('verify.pageTitle')} />
       {email ? (
         <VerifyEmailForm email={email} />
       ) : (
         <div className="space-y-4">
-          <p className="text-slate-600">We could not tell which email address to verify. Please sign up again.</p>
+          <p className="text-slate-600">{t('verify.noEmail')}</p>
           <Link to={paths.signupJobseeker} className={buttonClasses('primary', 'md')}>
-            Go to sign up
+            {t('verify.goToSignup')}
           </Link>
         </div>
       )}

@@ -4,26 +4,34 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { jobPath } from '@/lib/jobs';
+import { richText } from '@/lib/rich-text';
 import { useAuditLog } from '../api/get-audit-log';
-import { auditAction, formatDateTime, plural, type AuditEntry } from '../lib/moderation';
+import { auditAction, formatDateTime, type AuditEntry } from '../lib/moderation';
 import { ToneBadge } from './tone-badge';
-
-const LOAD_FAILED = 'Could not load the audit log. Please try again.';
 
 /** The audit log: every moderation action, newest first: who, what, on which job or employer, why, when. */
 export function AuditPanel() {
+  const { t } = useTranslation('admin');
   const log = useAuditLog();
   const entries = log.data?.entries;
 
   if (log.isError && !log.isFetching) {
-    return <ErrorState title="The audit log did not load" message={LOAD_FAILED} onRetry={() => void log.refetch()} />;
+    return (
+      <ErrorState
+        title={t('audit.failedTitle')}
+        message={t('audit.loadFailed')}
+        retryLabel={t('console.retry')}
+        onRetry={() => void log.refetch()}
+      />
+    );
   }
-  if (!entries) return <AuditSkeletons />;
+  if (!entries) return <AuditSkeletons label={t('audit.loading')} />;
   if (entries.length === 0) {
     return (
-      <EmptyState title="No actions yet" icon={ScrollText}>
-        Every approval, rejection and suspension is listed here, with who took it, the message and when.
+      <EmptyState title={t('audit.emptyTitle')} icon={ScrollText}>
+        {t('audit.emptyText')}
       </EmptyState>
     );
   }
@@ -31,14 +39,14 @@ export function AuditPanel() {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium text-slate-700">{plural(entries.length, 'action')}, newest first</p>
+        <p className="text-sm font-medium text-slate-700">{t('audit.count', { count: entries.length })}</p>
         <Button variant="ghost" size="sm" onClick={() => void log.refetch()} isLoading={log.isFetching}>
           {log.isFetching ? null : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-          Refresh
+          {t('audit.refresh')}
         </Button>
       </div>
       <ol
-        aria-label="Audit log"
+        aria-label={t('audit.label')}
         className="mt-3 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs"
       >
         {entries.map((entry) => (
@@ -50,17 +58,20 @@ export function AuditPanel() {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const action = auditAction(entry.action);
-  const when = formatDateTime(entry.at);
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const action = auditAction(entry.action, t);
+  const when = formatDateTime(entry.at, language);
   return (
     <li className="grid grid-cols-1 gap-2 px-4 py-3.5 sm:px-5 md:grid-cols-[11rem_minmax(0,1fr)_13rem] md:gap-4">
       <div>
-        <ToneBadge tone={action.tone}>{action.label}</ToneBadge>
+        <ToneBadge tone={action.tone}>{action.english ? <span lang="en">{action.label}</span> : action.label}</ToneBadge>
       </div>
       <div className="min-w-0 text-sm">
         {entry.jobId && entry.jobTitle ? (
           <Link
             to={jobPath({ _id: entry.jobId, title: entry.jobTitle })}
+            translate="no"
             className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
           >
             {entry.jobTitle}
@@ -68,15 +79,25 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         ) : null}
         {entry.employerName ? (
           <p className={entry.jobTitle ? 'text-slate-600' : 'font-medium text-slate-900'}>
-            {entry.jobTitle ? 'Employer: ' : null}
-            {entry.employerName}
+            {entry.jobTitle ? `${t('audit.employer')} ` : null}
+            <span translate="no">{entry.employerName}</span>
           </p>
         ) : null}
-        {entry.message ? <p className="mt-1.5 border-l-2 border-slate-200 pl-3 text-slate-700">“{entry.message}”</p> : null}
+        {entry.message ? (
+          <p translate="no" className="mt-1.5 border-l-2 border-slate-200 pl-3 text-slate-700">
+            “{entry.message}”
+          </p>
+        ) : null}
       </div>
       <div className="text-xs text-slate-500 md:text-right">
         <p className="break-all">
-          by <span className="font-medium text-slate-700">{entry.admin}</span>
+          {richText(t('audit.by'), {
+            admin: () => (
+              <span translate="no" className="font-medium text-slate-700">
+                {entry.admin}
+              </span>
+            ),
+          })}
         </p>
         {when ? (
           <time dateTime={entry.at} className="mt-0.5 block">
@@ -88,9 +109,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function AuditSkeletons() {
+function AuditSkeletons({ label }: { label: string }) {
   return (
-    <LoadingRegion label="Loading the audit log" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <LoadingRegion label={label} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {Array.from({ length: 5 }, (_, i) => (
         <div
           key={i}

@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-field';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useRejectJob } from '../api/reject-job';
@@ -19,17 +23,19 @@ export type Decision = { kind: 'reject' | 'suspend'; item: QueueItem };
  * for a rejection, reads in Manage Jobs). Open while there is a decision.
  */
 export function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const suspend = decision?.kind === 'suspend';
   return (
     <Dialog
       open={decision !== null}
       onClose={onClose}
-      title={suspend ? 'Suspend this employer' : 'Reject this job'}
+      title={suspend ? t('decision.suspendTitle') : t('decision.rejectTitle')}
       description={
         decision
-          ? suspend
-            ? `${decision.item.employer.email}, who posted “${decision.item.job.title}”.`
-            : `“${decision.item.job.title}” stays out of search. The employer is mailed your message and sees it in Manage Jobs.`
+          ? richText(t(suspend ? 'decision.suspendText' : 'decision.rejectText'), {
+              email: () => <span translate="no">{decision.item.employer.email}</span>,
+              title: () => <span translate="no">{decision.item.job.title}</span>,
+            })
           : undefined
       }
     >
@@ -41,7 +47,10 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision | nul
 
 function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => void }) {
   const { kind, item } = decision;
-  const form = useZodForm(decisionSchema, { defaultValues: { message: '' } });
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const schema = useMemo(() => decisionSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { message: '' } });
   const reject = useRejectJob();
   const suspend = useSuspendEmployer();
   const pending = reject.isPending || suspend.isPending;
@@ -49,10 +58,7 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
 
   const onError = (error: unknown) =>
     form.setError(SERVER_ERROR, {
-      message: errorMessage(
-        error,
-        kind === 'suspend' ? 'Could not suspend the employer. Please try again.' : 'Could not reject the job. Please try again.',
-      ),
+      message: errorText(error, kind === 'suspend' ? t('decision.suspendFailed') : t('decision.rejectFailed')),
     });
 
   const submit = form.handleSubmit(({ message }) => {
@@ -61,7 +67,9 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
         { id: item.job._id, message },
         {
           onSuccess: () => {
-            toast.success('Job rejected', { description: `“${item.job.title}”: the employer was mailed your message.` });
+            toast.success(t('decision.rejected'), {
+              description: richText(t('decision.rejectedText'), { title: () => <span translate="no">{item.job.title}</span> }),
+            });
             onDone();
           },
           onError,
@@ -72,7 +80,11 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
         { id: item.employer._id, message },
         {
           onSuccess: () => {
-            toast.success('Employer suspended', { description: `${item.employer.email}: every job of theirs left search.` });
+            toast.success(t('decision.suspended'), {
+              description: richText(t('decision.suspendedText'), {
+                email: () => <span translate="no">{item.employer.email}</span>,
+              }),
+            });
             onDone();
           },
           onError,
@@ -90,33 +102,32 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
         >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
           <p>
-            <span className="font-semibold">All their jobs leave search at once</span>
-            {item.employer.jobs > 1 ? ` (${item.employer.jobs} posted)` : null}, and they can no longer post or edit jobs. The
-            console has no undo.
+            {richText(
+              item.employer.jobs > 1
+                ? t('decision.warningCount', { count: formatNumber(item.employer.jobs) })
+                : t('decision.warning'),
+              { strong: (words) => <span className="font-semibold">{words}</span> },
+            )}
           </p>
         </div>
       ) : null}
       <TextAreaField
-        label="Message to the employer"
+        label={t('decision.message')}
         required
         rows={4}
         maxLength={MESSAGE_MAX}
-        placeholder={
-          kind === 'suspend'
-            ? 'e.g. Your jobs asked job seekers for money, which KaamSetu does not allow.'
-            : 'e.g. Asking job seekers for a registration fee is not allowed on KaamSetu.'
-        }
-        hint={`At least 5 characters. Mailed to ${item.employer.email}.`}
+        placeholder={kind === 'suspend' ? t('decision.suspendPlaceholder') : t('decision.rejectPlaceholder')}
+        hint={richText(t('decision.hint'), { email: () => <span translate="no">{item.employer.email}</span> })}
         error={errors.message?.message}
         {...form.register('message')}
       />
       <FormAlert>{serverError(form)}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
+          {t('decision.cancel')}
         </Button>
         <Button type="submit" variant="danger" isLoading={pending}>
-          {kind === 'suspend' ? 'Suspend employer' : 'Reject job'}
+          {kind === 'suspend' ? t('decision.suspend') : t('decision.reject')}
         </Button>
       </div>
     </form>

@@ -2,13 +2,15 @@ import { useRef, type KeyboardEvent } from 'react';
 import { ListChecks, ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Head } from '@/components/ui/head';
+import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { AuditPanel } from './audit-panel';
 import { QueuePanel } from './queue-panel';
 
 const TABS = [
-  { id: 'queue', label: 'Queue', icon: ListChecks },
-  { id: 'audit', label: 'Audit log', icon: ScrollText },
+  { id: 'queue', label: 'console.queue', icon: ListChecks },
+  { id: 'audit', label: 'console.audit', icon: ScrollText },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -18,6 +20,7 @@ type TabId = (typeof TABS)[number]['id'];
  * decisions taken. The tab is in the URL (`?tab=audit`), so reload and back keep it.
  */
 export function ModerationConsole() {
+  const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabId = searchParams.get('tab') === 'audit' ? 'audit' : 'queue';
   const queue = useModerationQueue();
@@ -44,14 +47,11 @@ export function ModerationConsole() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <Head title="Moderation" />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Moderation</h1>
-      <p className="mt-1 max-w-2xl text-sm text-slate-600 sm:text-base">
-        Decide on the jobs the scam check held and those job seekers reported. Employers are mailed every rejection and
-        suspension, and each decision is kept in the audit log.
-      </p>
+      <Head title={t('console.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('console.title')}</h1>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600 sm:text-base">{t('console.intro')}</p>
 
-      <div role="tablist" aria-label="Moderation" className="mt-6 flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label={t('console.tabs')} className="mt-6 flex gap-1 border-b border-slate-200">
         {TABS.map(({ id, label, icon: Icon }) => {
           const selected = tab === id;
           return (
@@ -75,13 +75,13 @@ export function ModerationConsole() {
               }`}
             >
               <Icon className="h-4 w-4" aria-hidden="true" />
-              {label}
+              {t(label)}
               {id === 'queue' && count !== undefined ? (
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs ${count > 0 ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-600'}`}
                 >
-                  {count}
-                  <span className="sr-only"> to review</span>
+                  {formatNumber(count)}
+                  <span className="sr-only"> {t('console.toReview')}</span>
                 </span>
               ) : null}
             </button>

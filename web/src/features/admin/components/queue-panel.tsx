@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { toast } from '@/lib/toast';
 import { useApproveJob } from '../api/approve-job';
 import { useModerationQueue } from '../api/get-moderation-queue';
@@ -12,14 +14,14 @@ import { groupQueue, queueCountText, type QueueItem } from '../lib/moderation';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { QueueCard } from './queue-card';
 
-const LOAD_FAILED = 'Could not load the moderation queue. Please try again.';
-
 /**
  * The queue: held and hidden jobs and live ones with reports, in groups, most urgent first.
  * Approve acts at once; Reject and Suspend ask for the employer's message first. Every decision
  * loads the queue again and is confirmed by a toast.
  */
 export function QueuePanel() {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const queue = useModerationQueue();
   const approve = useApproveJob();
   const [approving, setApproving] = useState<string | null>(null);
@@ -29,25 +31,35 @@ export function QueuePanel() {
     if (approving) return;
     setApproving(item.job._id);
     approve.mutate(item.job._id, {
-      onSuccess: () => toast.success('Job approved', { description: `“${item.job.title}” is live in search.` }),
-      onError: (error) => toast.error(errorMessage(error, 'Could not approve the job. Please try again.')),
+      onSuccess: () =>
+        toast.success(t('queue.approved'), {
+          description: richText(t('queue.approvedText'), { title: () => <span translate="no">{item.job.title}</span> }),
+        }),
+      onError: (error) => toast.error(errorText(error, t('queue.approveFailed'))),
       onSettled: () => setApproving(null),
     });
   };
 
   const items = queue.data?.jobs;
   if (queue.isError && !queue.isFetching) {
-    return <ErrorState title="The queue did not load" message={LOAD_FAILED} onRetry={() => void queue.refetch()} />;
+    return (
+      <ErrorState
+        title={t('queue.failedTitle')}
+        message={t('queue.loadFailed')}
+        retryLabel={t('console.retry')}
+        onRetry={() => void queue.refetch()}
+      />
+    );
   }
-  if (!items) return <QueueSkeletons />;
+  if (!items) return <QueueSkeletons label={t('queue.loading')} />;
   if (items.length === 0) {
     return (
       <EmptyState
-        title="Nothing to review"
+        title={t('queue.emptyTitle')}
         icon={ShieldCheck}
-        action={{ label: 'Check again', icon: RefreshCw, onClick: () => void queue.refetch() }}
+        action={{ label: t('queue.checkAgain'), icon: RefreshCw, onClick: () => void queue.refetch() }}
       >
-        No job is held by the scam check or waiting on reports. New ones appear here.
+        {t('queue.emptyText')}
       </EmptyState>
     );
   }
@@ -56,15 +68,15 @@ export function QueuePanel() {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-700" aria-live="polite">
-          {queueCountText(items.length)}
+          {queueCountText(items.length, t)}
         </p>
         <Button variant="ghost" size="sm" onClick={() => void queue.refetch()} isLoading={queue.isFetching}>
           {queue.isFetching ? null : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-          Refresh
+          {t('queue.refresh')}
         </Button>
       </div>
       <div className="mt-3 space-y-8">
-        {groupQueue(items).map((group) => (
+        {groupQueue(items, t).map((group) => (
           <section key={group.review} aria-label={group.title}>
             <div className="mb-3">
               <h2 className="text-base font-semibold text-slate-900">
@@ -94,9 +106,9 @@ export function QueuePanel() {
 }
 
 /** The outline of the queue's cards while it loads. */
-function QueueSkeletons() {
+function QueueSkeletons({ label }: { label: string }) {
   return (
-    <LoadingRegion label="Loading the moderation queue" className="grid grid-cols-1 gap-4">
+    <LoadingRegion label={label} className="grid grid-cols-1 gap-4">
       <Skeleton className="h-4 w-32" />
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">

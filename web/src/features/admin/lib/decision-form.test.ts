@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '@/lib/form';
-import { decisionSchema } from './decision-form';
+import { wordsOf } from '@/lib/i18n-testing';
+import { decisionSchema as schemaOf } from './decision-form';
+
+const decisionSchema = schemaOf(await wordsOf('admin'));
 
 describe('decisionSchema (the reject and suspend dialogs)', () => {
   it('needs a message of at least 5 characters, spaces not counted', async () => {
@@ -21,6 +24,14 @@ describe('decisionSchema (the reject and suspend dialogs)', () => {
     expect(await checkForm(decisionSchema, { message: 'a'.repeat(1001) })).toEqual({
       success: false,
       errors: { message: 'The message can be at most 1,000 characters' },
+    });
+  });
+
+  it('speaks Hindi in Hindi', async () => {
+    const hindi = schemaOf(await wordsOf('admin', 'hi'));
+    expect(await checkForm(hindi, { message: '' })).toEqual({
+      success: false,
+      errors: { message: 'कृपया एम्प्लॉयर के लिए संदेश लिखें (कम से कम 5 अक्षर)' },
     });
   });
 });

@@ -1,14 +1,17 @@
 // The message an admin sends with a rejection or a suspension: the API's own rule, in its words
-// (api/src/routes/admin.rs `parse_message`), so the dialog refuses what the API would.
+// (api/src/routes/admin.rs `parse_message`), so the dialog refuses what the API would; the words
+// in the console's language (`t`: the `admin` catalogue).
 import { z } from 'zod';
+import type { Translate } from '@/lib/i18n';
 
 const MESSAGE_MIN = 5;
 export const MESSAGE_MAX = 1000;
 
-export const decisionSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(MESSAGE_MIN, `Please write a message for the employer (at least ${MESSAGE_MIN} characters)`)
-    .max(MESSAGE_MAX, 'The message can be at most 1,000 characters'),
-});
+export const decisionSchema = (t: Translate<'admin'>) =>
+  z.object({
+    message: z
+      .string()
+      .trim()
+      .min(MESSAGE_MIN, t('decision.messageMin', { min: MESSAGE_MIN }))
+      .max(MESSAGE_MAX, t('decision.messageMax')),
+  });

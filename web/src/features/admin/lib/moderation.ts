@@ -1,7 +1,11 @@
 // What the moderation console shows of the queue and the audit log (issue 29): the words for
-// each review state, report reason and action, and the queue in groups, most urgent first.
+// each review state, report reason and action, and the queue in groups, most urgent first. The
+// words are the `admin` catalogue's, in the language of the `t` given (a unit test passes
+// `wordsOf('admin')`).
 import type { components } from '@/types/api.gen';
-import { toDate, type DateInput } from '@/lib/dates';
+import { relativeTime, toDate, type DateInput } from '@/lib/dates';
+import type { Translate } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
 import { REPORT_REASONS, reportReasonLabel, type ReportReason } from '@/lib/moderation';
 
 type Schemas = components['schemas'];
@@ -21,27 +25,35 @@ export const TONE_CLASSES: Record<Tone, string> = {
   slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
-const REVIEWS: Record<Review, { label: string; tone: Tone }> = {
-  held: { label: 'Held by check', tone: 'amber' },
-  hidden: { label: 'Hidden after reports', tone: 'red' },
-  // In the queue a live job is one with reports waiting.
-  live: { label: 'Reported', tone: 'orange' },
-  rejected: { label: 'Rejected', tone: 'slate' },
-  suspended: { label: 'Employer suspended', tone: 'slate' },
+type T = Translate<'admin'>;
+
+const REVIEW_TONES: Record<Review, Tone> = {
+  held: 'amber',
+  hidden: 'red',
+  // In the queue a live job is one with reports waiting ('Reported').
+  live: 'orange',
+  rejected: 'slate',
+  suspended: 'slate',
 };
 
 /** The badge of a queue item's review state. */
-export const reviewBadge = (review: Review) => REVIEWS[review];
+export const reviewBadge = (review: Review, t: T) => ({ label: t(`review.${review}`), tone: REVIEW_TONES[review] });
 
-/** Each reason of `reports` once, with how many reported it: most first, then in the dialog's order. */
-export function reportTally(reports: readonly Pick<Report, 'reason'>[]): { reason: ReportReason; label: string; count: number }[] {
+/**
+ * Each reason of `reports` once, with how many reported it: most first, then in the dialog's order.
+ * `label`: a reason's words (lib/catalogue-words' `reportReason` on a screen).
+ */
+export function reportTally(
+  reports: readonly Pick<Report, 'reason'>[],
+  label: (reason: ReportReason) => string = reportReasonLabel,
+): { reason: ReportReason; label: string; count: number }[] {
   const counts = new Map<ReportReason, number>();
   for (const { reason } of reports) {
     counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }
   const order = REPORT_REASONS.map((r) => r.value);
   return [...counts]
-    .map(([reason, count]) => ({ reason, label: reportReasonLabel(reason), count }))
+    .map(([reason, count]) => ({ reason, label: label(reason), count }))
     .sort((a, b) => b.count - a.count || order.indexOf(a.reason) - order.indexOf(b.reason));
 }
 
@@ -53,51 +65,78 @@ export const riskTone = (score: number): Tone => (score >= 7 ? 'red' : score >= 
 
 export type QueueGroup = { review: Review; title: string; hint: string; items: QueueItem[] };
 
-const GROUPS: { review: Review; title: string; hint: string }[] = [
-  { review: 'hidden', title: 'Hidden after reports', hint: 'Three people reported these: out of search until you decide.' },
-  { review: 'held', title: 'Held by the check', hint: 'The scam check held these back: not in search until approved.' },
-  { review: 'live', title: 'Reported, still live', hint: 'In search, with reports waiting for a look.' },
-];
+const GROUPS = ['hidden', 'held', 'live'] as const satisfies readonly Review[];
 
 /**
  * The queue in groups, most urgent first: hidden, held, then live jobs with reports (each group in
  * the API's order, oldest first); empty groups are left out, and an item of any other state
  * follows in a group of its own.
  */
-export function groupQueue(items: readonly QueueItem[]): QueueGroup[] {
-  const groups: QueueGroup[] = GROUPS.map((group) => ({ ...group, items: items.filter((item) => item.review === group.review) }));
-  const others = items.filter((item) => !GROUPS.some((group) => group.review === item.review));
+export function groupQueue(items: readonly QueueItem[], t: T): QueueGroup[] {
+  const groups: QueueGroup[] = GROUPS.map((review) => ({
+    review,
+    title: t(`groups.${review}`),
+    hint: t(`groups.${review}Hint`),
+    items: items.filter((item) => item.review === review),
+  }));
+  const others = items.filter((item) => !(GROUPS as readonly Review[]).includes(item.review));
   const [first] = others;
-  if (first) groups.push({ review: first.review, title: 'Other', hint: 'Already decided.', items: others });
+  if (first) groups.push({ review: first.review, title: t('groups.other'), hint: t('groups.otherHint'), items: others });
   return groups.filter((group) => group.items.length > 0);
 }
 
 /** '1 job to review', '3 jobs to review'. */
-export const queueCountText = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'} to review`;
+export const queueCountText = (count: number, t: T) => t('queue.count', { count });
 
-const ACTIONS: Record<string, { label: string; tone: Tone }> = {
-  approve: { label: 'Approved', tone: 'green' },
-  reject: { label: 'Rejected', tone: 'red' },
-  suspend: { label: 'Suspended employer', tone: 'red' },
-};
+type Action = 'approve' | 'reject' | 'suspend';
 
-/** The audit log's word for an action (`approve`, `reject`, `suspend`). */
-export const auditAction = (action: string): { label: string; tone: Tone } =>
-  ACTIONS[action] ?? { label: action.charAt(0).toUpperCase() + action.slice(1), tone: 'slate' };
+const ACTION_TONES: Record<Action, Tone> = { approve: 'green', reject: 'red', suspend: 'red' };
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+const isAction = (action: string): action is Action => Object.hasOwn(ACTION_TONES, action);
+
+/**
+ * The audit log's word for an action (`approve`, `reject`, `suspend`); an action without words
+ * of its own reads as the API names it, capitalised (`english`: it is not in the catalogue).
+ */
+export function auditAction(action: string, t: T): { label: string; tone: Tone; english?: boolean } {
+  if (isAction(action)) return { label: t(`audit.actions.${action}`), tone: ACTION_TONES[action] };
+  return { label: action.charAt(0).toUpperCase() + action.slice(1), tone: 'slate', english: true };
+}
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
+const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** '26 Nov 2026, 1:05 pm' in the browser's time zone; null when the date cannot be read. */
-export function formatDateTime(input: DateInput): string | null {
+/**
+ * '26 Nov 2026, 1:05 pm' in the browser's time zone (Hindi: '26 नव॰ 2026, 13:05'); null when the
+ * date cannot be read.
+ */
+export function formatDateTime(input: DateInput, language: Language = 'en'): string | null {
   const date = toDate(input);
-  return date ? DATE_TIME.format(date) : null;
+  if (!date) return null;
+  let format = dateTimeFormats.get(language);
+  if (!format) {
+    // Hindi's 'am'/'pm' are Latin letters: a 24-hour clock reads in Hindi as it is.
+    const options: Intl.DateTimeFormatOptions = language === 'hi' ? { ...DATE_TIME, hourCycle: 'h23' } : DATE_TIME;
+    format = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', options);
+    dateTimeFormats.set(language, format);
+  }
+  return format.format(date);
 }
 
-/** '1 job', '4 jobs'; 'report', 'reports'. */
-export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/**
+ * 'Posted today', 'Posted 3 days ago', 'Posted 2 months ago' (lib/dates' relative time, spec §9),
+ * in `t`'s language; null for a bad date.
+ */
+export function postedWords(createdAt: DateInput, t: T, now: Date = new Date()): string | null {
+  const relative = relativeTime(createdAt, now);
+  if (!relative) return null;
+  const [, count, unit] = /^(\d+) (day|month)s? ago$/.exec(relative) ?? [];
+  if (!count) return t('card.postedToday');
+  return t(unit === 'month' ? 'card.postedMonths' : 'card.postedDays', { count: Number(count) });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/ui/alert';
@@ -8,7 +8,10 @@ import { TextField } from '@/components/ui/form-field';
 import { OtpInput } from '@/components/ui/otp-input';
 import { PasswordField } from '@/components/ui/password-field';
 import { useCountdown } from '@/hooks/use-countdown';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation, type Key } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
@@ -20,10 +23,10 @@ const DEFAULT_COOLDOWN = 60;
 
 type Step = 1 | 2 | 3;
 
-const STEP_TEXT: Record<Step, string> = {
-  1: 'Enter the email address of your account and we will send you a 6-digit code.',
-  2: 'Enter the 6-digit code we sent to your email. It expires in 10 minutes.',
-  3: 'Choose a new password: 8–20 characters with an uppercase letter and a special character.',
+const STEP_TEXT: Record<Step, Key<'auth'>> = {
+  1: 'forgot.step1',
+  2: 'forgot.step2',
+  3: 'forgot.step3',
 };
 
 /** The outcome of asking for a code: whether the code step may follow, and what to show. */
@@ -39,8 +42,9 @@ export function ForgotPasswordDialog({
   onClose: () => void;
   initialEmail?: string;
 }) {
+  const { t } = useTranslation('auth');
   return (
-    <Dialog open={open} onClose={onClose} title="Reset your password">
+    <Dialog open={open} onClose={onClose} title={t('forgot.title')}>
       {/* The dialog unmounts its content when closed, so every opening starts afresh. */}
       <ForgotPasswordSteps onDone={onClose} initialEmail={initialEmail} />
     </Dialog>
@@ -48,6 +52,8 @@ export function ForgotPasswordDialog({
 }
 
 function ForgotPasswordSteps({ onDone, initialEmail }: { onDone: () => void; initialEmail: string }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const [step, setStep] = useState<Step>(1);
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
@@ -61,11 +67,11 @@ function ForgotPasswordSteps({ onDone, initialEmail }: { onDone: () => void; ini
     try {
       const response = await requestReset.mutateAsync(target);
       setDevMode(Boolean(response?.devMode));
-      toast.success('Verification code sent to your email');
+      toast.success(t('forgot.codeSent'));
       cooldown.start(response?.cooldownSeconds ?? DEFAULT_COOLDOWN);
       return { advance: true, error: null };
     } catch (error) {
-      const message = errorMessage(error, 'Failed to send verification code');
+      const message = errorText(error, t('forgot.sendFailed'));
       if (isApiError(error) && error.status === 429) {
         cooldown.start(typeof error.body.cooldownSeconds === 'number' ? error.body.cooldownSeconds : DEFAULT_COOLDOWN);
         // A code was sent moments ago: let the user enter it.
@@ -83,7 +89,7 @@ function ForgotPasswordSteps({ onDone, initialEmail }: { onDone: () => void; ini
   return (
     <div>
       <StepIndicator step={step} />
-      <p className="mb-5 text-sm text-slate-600">{STEP_TEXT[step]}</p>
+      <p className="mb-5 text-sm text-slate-600">{t(STEP_TEXT[step])}</p>
 
       {step === 1 ? (
         <EmailStep
@@ -135,7 +141,9 @@ function EmailStep({
   sending: boolean;
   onSubmit: (email: string) => Promise<string | null>;
 }) {
-  const form = useZodForm(forgotEmailSchema, { defaultValues: { email: initialEmail } });
+  const { t } = useTranslation('auth');
+  const schema = useMemo(() => forgotEmailSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { email: initialEmail } });
 
   const submit = form.handleSubmit(async ({ email }) => {
     const error = await onSubmit(email);
@@ -145,7 +153,7 @@ function EmailStep({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField
-        label="Email address"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         error={form.formState.errors.email?.message}
@@ -154,7 +162,7 @@ function EmailStep({
       />
       <FormAlert>{serverError(form)}</FormAlert>
       <Button type="submit" className="w-full" isLoading={sending}>
-        Send code
+        {t('forgot.sendCode')}
       </Button>
     </form>
   );
@@ -182,7 +190,10 @@ function CodeStep({
   onVerified: (code: string) => void;
   onBack: () => void;
 }) {
-  const form = useZodForm(resetCodeSchema, { defaultValues: { code: initialCode } });
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const schema = useMemo(() => resetCodeSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { code: initialCode } });
   const verifyCode = useVerifyResetCode();
   const { setError } = form;
 
@@ -195,10 +206,10 @@ function CodeStep({
       { email, code },
       {
         onSuccess: () => {
-          toast.success('Verification code is valid');
+          toast.success(t('forgot.codeValid'));
           onVerified(code);
         },
-        onError: (error) => setError(SERVER_ERROR, { message: errorMessage(error, 'Invalid verification code') }),
+        onError: (error) => setError(SERVER_ERROR, { message: errorText(error, t('forgot.invalidCode')) }),
       },
     ),
   );
@@ -214,7 +225,13 @@ function CodeStep({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <p className="text-sm text-slate-700">
-        Code sent to <span className="font-medium text-slate-900">{email}</span>
+        {richText(t('forgot.codeSentTo'), {
+          email: () => (
+            <span translate="no" className="font-medium text-slate-900">
+              {email}
+            </span>
+          ),
+        })}
       </p>
       {devMode ? <DevMailNote /> : null}
       <Controller
@@ -222,7 +239,7 @@ function CodeStep({
         name="code"
         render={({ field }) => (
           <OtpInput
-            label="Verification code"
+            label={t('fields.code')}
             value={field.value}
             onChange={field.onChange}
             invalid={Boolean(codeError)}
@@ -235,14 +252,14 @@ function CodeStep({
       <FormAlert>{serverError(form)}</FormAlert>
       <div className="flex items-center justify-between text-sm">
         <Button variant="link" onClick={onBack}>
-          Back
+          {t('forgot.back')}
         </Button>
         <Button variant="link" disabled={cooldown > 0 || sending} onClick={() => void resend()}>
-          {cooldown > 0 ? `Resend in ${cooldown}s` : 'Resend code'}
+          {cooldown > 0 ? t('forgot.resendIn', { seconds: cooldown }) : t('forgot.resendCode')}
         </Button>
       </div>
       <Button type="submit" className="w-full" isLoading={verifyCode.isPending}>
-        Verify code
+        {t('forgot.verifyCode')}
       </Button>
     </form>
   );
@@ -250,7 +267,10 @@ function CodeStep({
 
 /** Step 3: the new password and its confirmation. */
 function PasswordStep({ email, code, onDone, onBack }: { email: string; code: string; onDone: () => void; onBack: () => void }) {
-  const form = useZodForm(newPasswordSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const schema = useMemo(() => newPasswordSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { newPassword: '', confirmPassword: '' } });
   const { errors } = form.formState;
   const reset = useResetPassword();
 
@@ -259,10 +279,10 @@ function PasswordStep({ email, code, onDone, onBack }: { email: string; code: st
       { email, code, ...passwords },
       {
         onSuccess: () => {
-          toast.success('Password reset successfully');
+          toast.success(t('forgot.resetDone'));
           onDone();
         },
-        onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error, 'Failed to reset password') }),
+        onError: (error) => form.setError(SERVER_ERROR, { message: errorText(error, t('forgot.resetFailed')) }),
       },
     ),
   );
@@ -270,14 +290,14 @@ function PasswordStep({ email, code, onDone, onBack }: { email: string; code: st
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <PasswordField
-        label="New password"
+        label={t('fields.newPassword')}
         autoComplete="new-password"
         error={errors.newPassword?.message}
         autoFocus
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('fields.confirmNewPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
@@ -285,10 +305,10 @@ function PasswordStep({ email, code, onDone, onBack }: { email: string; code: st
       <FormAlert>{serverError(form)}</FormAlert>
       <div className="flex items-center gap-3">
         <Button variant="outline" onClick={onBack}>
-          Back
+          {t('forgot.back')}
         </Button>
         <Button type="submit" className="flex-1" isLoading={reset.isPending}>
-          Reset password
+          {t('forgot.resetPassword')}
         </Button>
       </div>
     </form>
@@ -296,11 +316,14 @@ function PasswordStep({ email, code, onDone, onBack }: { email: string; code: st
 }
 
 function StepIndicator({ step }: { step: Step }) {
+  const { t } = useTranslation('auth');
   return (
-    <ol className="mb-4 flex items-center gap-2" aria-label={`Step ${step} of 3`}>
+    <ol className="mb-4 flex items-center gap-2" aria-label={t('forgot.steps', { step })}>
       {[1, 2, 3].map((n) => (
         <li key={n} className={`h-1.5 flex-1 rounded-full ${n <= step ? 'bg-brand-600' : 'bg-slate-200'}`}>
-          <span className="sr-only">{n < step ? `Step ${n} done` : n === step ? `Step ${n} current` : `Step ${n}`}</span>
+          <span className="sr-only">
+            {t(n < step ? 'forgot.stepDone' : n === step ? 'forgot.stepCurrent' : 'forgot.step', { step: n })}
+          </span>
         </li>
       ))}
     </ol>

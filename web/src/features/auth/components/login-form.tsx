@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -9,7 +9,10 @@ import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { dashboardPath, resetMigratedPasswordPath, signupPath } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import { logout, originPath, roleLabel, setSessionUser } from '@/lib/auth';
+import { logout, originPath, setSessionUser } from '@/lib/auth';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import type { Role, User } from '@/types/api';
 import { useLogin } from '../api/login';
@@ -29,7 +32,10 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ role, onSignedIn }: LoginFormProps) {
-  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const schema = useMemo(() => loginSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { email: '', password: '', rememberMe: false } });
   const { errors } = form.formState;
   const setFormError = (message: string) => form.setError(SERVER_ERROR, { message });
   const [welcome, setWelcome] = useState<User | null>(null);
@@ -44,7 +50,7 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
   const [forgotOpen, setForgotOpen] = useState(() => searchParams.get('forgot') === '1');
 
   const handleError = (error: unknown, email: string) => {
-    const failure = describeLoginFailure(error, { role, email });
+    const failure = describeLoginFailure(error, { role, email }, t, errorText);
     switch (failure.kind) {
       case 'redirect':
         if (failure.to === location.pathname) return setFormError(failure.message);
@@ -72,7 +78,7 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
           if (user.role !== role) {
             // Do not keep a session opened through the wrong door.
             void logout().catch(() => undefined);
-            return setFormError(roleMismatchMessage(role));
+            return setFormError(roleMismatchMessage(role, t));
           }
           onSignedIn();
           setSessionUser(client, user);
@@ -87,15 +93,13 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
 
   if (welcome) {
     return (
-      <StatusPanel title={`Welcome back, ${welcome.name}!`}>
+      <StatusPanel title={richText(t('login.welcome'), { name: () => <span translate="no">{welcome.name}</span> })}>
         <p>
-          You are signed in.{' '}
           {originPath(location.state)
-            ? 'Taking you back to where you were'
+            ? t('login.toOrigin')
             : welcome.role === 'admin'
-              ? 'Taking you to the moderation console'
-              : 'Taking you to your dashboard'}
-          &hellip;
+              ? t('login.toConsole')
+              : t('login.toDashboard')}
         </p>
       </StatusPanel>
     );
@@ -103,9 +107,9 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={`${roleLabel(role)} login`}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t(`login.${role}.form`)}>
         <TextField
-          label="Email address"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -114,22 +118,22 @@ export function LoginForm({ role, onSignedIn }: LoginFormProps) {
           {...form.register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('login.passwordPlaceholder')}
           error={errors.password?.message}
           required
           {...form.register('password')}
         />
         <div className="flex items-center justify-between gap-3">
-          <Checkbox label="Remember me" {...form.register('rememberMe')} />
+          <Checkbox label={t('login.rememberMe')} {...form.register('rememberMe')} />
           <Button variant="link" className="text-sm" onClick={() => setForgotOpen(true)}>
-            Forgot password?
+            {t('login.forgot')}
           </Button>
         </div>
         <FormAlert>{serverError(form)}</FormAlert>
         <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Sign in'}
+          {login.isPending ? t('login.signingIn') : t('login.signIn')}
         </Button>
       </form>
       <ForgotPasswordDialog

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/ui/alert';
@@ -7,7 +7,9 @@ import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { loginPath } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import type { Role } from '@/types/api';
 import { useResetMigratedPassword } from '../api/reset-migrated-password';
@@ -19,7 +21,10 @@ const TO_LOGIN_DELAY_MS = 3_000;
 
 /** Spec §2.6: set a new password for an account moved from the old system. */
 export function ResetMigratedPasswordForm({ initialEmail, role }: { initialEmail: string; role: Role }) {
-  const form = useZodForm(migratedResetSchema, {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const schema = useMemo(() => migratedResetSchema(t), [t]);
+  const form = useZodForm(schema, {
     defaultValues: { email: initialEmail, oldPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -33,12 +38,12 @@ export function ResetMigratedPasswordForm({ initialEmail, role }: { initialEmail
       { ...data, role },
       {
         onSuccess: () => {
-          toast.success('Password reset successfully! You can now login with your new password.');
+          toast.success(t('migrated.success'));
           setDone(true);
           later(() => navigate(loginPath(role), { replace: true }), TO_LOGIN_DELAY_MS);
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Failed to reset password');
+          const message = errorText(error, t('migrated.failed'));
           const redirect = isApiError(error) && error.status === 403 ? error.body.redirect : undefined;
           if (typeof redirect === 'string' && redirect) {
             toast.error(message);
@@ -52,16 +57,16 @@ export function ResetMigratedPasswordForm({ initialEmail, role }: { initialEmail
 
   if (done) {
     return (
-      <StatusPanel title="Password updated">
-        <p>You can now sign in with your new password. Taking you to the login page&hellip;</p>
+      <StatusPanel title={t('migrated.doneTitle')}>
+        <p>{t('migrated.doneText')}</p>
       </StatusPanel>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset password">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('migrated.form')}>
       <TextField
-        label="Email address"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         readOnly={Boolean(initialEmail)}
@@ -70,21 +75,21 @@ export function ResetMigratedPasswordForm({ initialEmail, role }: { initialEmail
         {...form.register('email')}
       />
       <PasswordField
-        label="Old password"
+        label={t('migrated.oldPassword')}
         autoComplete="current-password"
-        hint="Optional: the password you used before."
+        hint={t('migrated.oldHint')}
         {...form.register('oldPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t('fields.newPassword')}
         autoComplete="new-password"
         error={errors.newPassword?.message}
-        hint="8-20 characters with uppercase and special characters."
+        hint={t('migrated.newHint')}
         required
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('fields.confirmNewPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         required
@@ -92,7 +97,7 @@ export function ResetMigratedPasswordForm({ initialEmail, role }: { initialEmail
       />
       <FormAlert>{serverError(form)}</FormAlert>
       <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
-        Reset password
+        {t('migrated.submit')}
       </Button>
     </form>
   );

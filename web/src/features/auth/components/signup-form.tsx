@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -9,7 +9,10 @@ import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { dashboardPath, verifyEmailPath } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { setSessionUser } from '@/lib/auth';
 import { returnTo } from '@/lib/return-to';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
@@ -23,6 +26,7 @@ import { StatusPanel } from './status-panel';
 
 const TO_VERIFY_DELAY_MS = 1_000;
 const TO_DASHBOARD_DELAY_MS = 2_000;
+const ENGLISH_IMAGE_HINT = 'JPG, PNG or WebP, up to 5MB';
 
 type Done = { kind: 'verify'; email: string; devMode: boolean } | { kind: 'created'; name: string };
 
@@ -35,7 +39,11 @@ type SignupFormProps = {
 
 export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps) {
   const isEmployer = role === 'employer';
-  const form = useZodForm(signupSchemaFor(role), {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const schema = useMemo(() => signupSchemaFor(role, t), [role, t]);
+  const form = useZodForm(schema, {
     defaultValues: { name: '', companyName: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -59,9 +67,7 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
       try {
         fileName = (await upload.mutateAsync(image)).filename;
       } catch {
-        const message = isEmployer
-          ? 'Failed to upload company logo. Please try again.'
-          : 'Failed to upload avatar. Please try again.';
+        const message = isEmployer ? t('signup.logoFailed') : t('signup.avatarFailed');
         return form.setError(SERVER_ERROR, { message });
       }
     }
@@ -76,14 +82,14 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
     } catch (error) {
       // Each error shows once: an existing account marks the e-mail field, anything else the form.
       if (isApiError(error) && error.status === 400 && error.serverMessage === 'User already exists') {
-        return form.setError('email', { message: 'An account with this email already exists' }, { shouldFocus: true });
+        return form.setError('email', { message: t('signup.userExists') }, { shouldFocus: true });
       }
-      return form.setError(SERVER_ERROR, { message: errorMessage(error, 'Registration failed. Please try again.') });
+      return form.setError(SERVER_ERROR, { message: errorText(error, t('signup.failed')) });
     }
 
     if ('user' in response) {
       // 201: the account exists and is signed in.
-      toast.success('Registration successful!');
+      toast.success(t('signup.success'));
       onSignedIn();
       setSessionUser(client, response.user);
       setDone({ kind: 'created', name: response.user.name });
@@ -93,7 +99,7 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
     }
 
     // 200: only a code was sent; the account is created by the code.
-    toast.success('Verification code sent to your email');
+    toast.success(t('forgot.codeSent'));
     const { email, devMode } = response;
     savePendingSignup({
       name,
@@ -111,9 +117,15 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
 
   if (done?.kind === 'verify') {
     return (
-      <StatusPanel title="Check your email" icon="mail">
+      <StatusPanel title={t('signup.checkEmail')} icon="mail">
         <p>
-          We sent a 6-digit verification code to <span className="font-medium text-slate-900">{done.email}</span>.
+          {richText(t('signup.sentTo'), {
+            email: () => (
+              <span translate="no" className="font-medium text-slate-900">
+                {done.email}
+              </span>
+            ),
+          })}
         </p>
         {done.devMode ? (
           <div className="mt-4">
@@ -125,8 +137,8 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
   }
   if (done?.kind === 'created') {
     return (
-      <StatusPanel title={`Welcome to KaamSetu, ${done.name}!`}>
-        <p>Your account is ready. Taking you to your dashboard&hellip;</p>
+      <StatusPanel title={richText(t('signup.welcome'), { name: () => <span translate="no">{done.name}</span> })}>
+        <p>{t('signup.ready')}</p>
       </StatusPanel>
     );
   }
@@ -134,20 +146,25 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
   const busy = upload.isPending || register.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={isEmployer ? 'Employer sign up' : 'Candidate sign up'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={t(isEmployer ? 'signup.employer.form' : 'signup.jobseeker.form')}
+    >
       <TextField
-        label="Full name"
+        label={t('signup.fullName')}
         autoComplete="name"
-        placeholder="e.g. Asha Verma"
+        placeholder={t('signup.namePlaceholder')}
         error={errors.name?.message}
         required
         {...form.register('name')}
       />
       {isEmployer ? (
         <TextField
-          label="Company name"
+          label={t('signup.companyName')}
           autoComplete="organization"
-          placeholder="e.g. Setu Logistics Pvt Ltd"
+          placeholder={t('signup.companyPlaceholder')}
           error={errors.companyName?.message}
           required
           {...form.register('companyName')}
@@ -155,18 +172,19 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
       ) : null}
       <FilePicker
         kind="image"
-        label={isEmployer ? 'Company logo' : 'Profile image'}
+        label={isEmployer ? t('signup.companyLogo') : t('signup.profileImage')}
         optional
         file={image}
         onChange={setImage}
         shape={isEmployer ? 'square' : 'round'}
         // Spec §5 Sign-up: the picker takes .jpg, .jpeg, .png and .webp; its type message is its own.
         accept=".jpg,.jpeg,.png,.webp"
-        hint="JPG, PNG or WebP, up to 5MB"
-        validate={imageFileError}
+        // Spec §5's hint in English; in another language the picker's own (its format names marked English).
+        hint={language === 'en' ? ENGLISH_IMAGE_HINT : undefined}
+        validate={(file) => imageFileError(file, t)}
       />
       <TextField
-        label="Email address"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -175,15 +193,15 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
         {...form.register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('fields.password')}
         autoComplete="new-password"
         error={errors.password?.message}
-        hint="At least 8 characters with upper and lower case letters, a number and a special character."
+        hint={t('signup.passwordHint')}
         required
         {...form.register('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('fields.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         required
@@ -191,7 +209,7 @@ export function SignupForm({ role, origin = null, onSignedIn }: SignupFormProps)
       />
       <FormAlert>{serverError(form)}</FormAlert>
       <Button type="submit" size="lg" className="w-full" isLoading={busy}>
-        {upload.isPending ? 'Uploading image…' : register.isPending ? 'Creating account…' : 'Create account'}
+        {upload.isPending ? t('signup.uploading') : register.isPending ? t('signup.creating') : t('signup.create')}
       </Button>
     </form>
   );

@@ -8,7 +8,7 @@ export function StatusPanel({
   children,
   icon = 'check',
 }: {
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
   icon?: 'check' | 'mail';
 }) {

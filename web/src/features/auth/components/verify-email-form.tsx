@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,9 @@ import { dashboardPath, loginPath, paths } from '@/config/paths';
 import { useCountdown } from '@/hooks/use-countdown';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { setSessionUser } from '@/lib/auth';
 import { originPath, returnTo, safeReturnPath } from '@/lib/return-to';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
@@ -34,7 +37,10 @@ export function VerifyEmailForm({ email }: { email: string }) {
   const cooldown = useCountdown(cooldownLeft(pending, startedAt));
   const [devMode, setDevMode] = useState(Boolean(pending?.devMode));
   const [verifiedName, setVerifiedName] = useState<string | null>(null);
-  const form = useZodForm(verifyEmailSchema, { defaultValues: { verificationCode: '' } });
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const schema = useMemo(() => verifyEmailSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { verificationCode: '' } });
   const code = useWatch({ control: form.control, name: 'verificationCode' });
   const verify = useVerifyEmailAndCreate();
   const resend = useResendVerificationCode();
@@ -52,7 +58,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
       { email, verificationCode },
       {
         onSuccess: ({ user }) => {
-          toast.success('Email verified successfully! Account created.');
+          toast.success(t('verify.verified'));
           const role = user?.role ?? readPendingSignupFor(email)?.role ?? 'jobseeker';
           clearPendingSignup();
           setVerifiedName(user?.name ?? '');
@@ -66,7 +72,7 @@ export function VerifyEmailForm({ email }: { email: string }) {
           }
         },
         // Shown once, under the code boxes (no toast as well).
-        onError: (err) => form.setError(SERVER_ERROR, { message: errorMessage(err, 'Verification failed. Please try again.') }),
+        onError: (err) => form.setError(SERVER_ERROR, { message: errorText(err, t('verify.failed')) }),
       },
     ),
   );
@@ -83,17 +89,19 @@ export function VerifyEmailForm({ email }: { email: string }) {
       { email, registrationId },
       {
         onSuccess: (response) => {
-          toast.success('Verification code resent to your email!');
+          toast.success(t('verify.resent'));
           if (response?.devMode) setDevMode(true);
           startCooldown(response?.cooldownSeconds ?? RESEND_COOLDOWN);
         },
         onError: (err) => {
-          const message = errorMessage(err, 'Failed to resend code. Please try again.');
-          toast.error(message);
+          toast.error(errorText(err, t('verify.resendFailed')));
           if (isApiError(err) && err.status === 429) {
             startCooldown(typeof err.body.cooldownSeconds === 'number' ? err.body.cooldownSeconds : RESEND_COOLDOWN);
           }
-          if (message.includes('already verified')) later(() => navigate(paths.loginJobseeker), ALREADY_VERIFIED_DELAY_MS);
+          // The server's own (English) message tells an address already verified.
+          const alreadyVerified = isApiError(err) && err.body.code === 'already_verified';
+          if (alreadyVerified || errorMessage(err, '').includes('already verified'))
+            later(() => navigate(paths.loginJobseeker), ALREADY_VERIFIED_DELAY_MS);
         },
       },
     );
@@ -101,8 +109,12 @@ export function VerifyEmailForm({ email }: { email: string }) {
 
   if (verifiedName !== null) {
     return (
-      <StatusPanel title="Email verified!">
-        <p>{verifiedName ? `Your account is ready, ${verifiedName}.` : 'Your account is ready.'} Taking you onwards&hellip;</p>
+      <StatusPanel title={t('verify.doneTitle')}>
+        <p>
+          {verifiedName
+            ? richText(t('verify.readyNamed'), { name: () => <span translate="no">{verifiedName}</span> })
+            : t('verify.ready')}
+        </p>
       </StatusPanel>
     );
   }
@@ -110,14 +122,14 @@ export function VerifyEmailForm({ email }: { email: string }) {
   const error = form.formState.errors.verificationCode?.message ?? serverError(form);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Verify email">
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={t('verify.form')}>
       {devMode ? <DevMailNote /> : null}
       <Controller
         control={form.control}
         name="verificationCode"
         render={({ field }) => (
           <OtpInput
-            label="Verification code"
+            label={t('fields.code')}
             value={field.value}
             onChange={(next) => {
               field.onChange(next);
@@ -136,12 +148,12 @@ export function VerifyEmailForm({ email }: { email: string }) {
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={code.length !== CODE_LENGTH} isLoading={verify.isPending}>
-        Verify email
+        {t('verify.submit')}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Didn&rsquo;t get the code?{' '}
+        {t('verify.noCode')}{' '}
         <Button variant="link" disabled={cooldown.remaining > 0 || resend.isPending} onClick={onResend}>
-          {cooldown.remaining > 0 ? `Resend in ${cooldown.remaining}s` : 'Resend'}
+          {cooldown.remaining > 0 ? t('verify.resendIn', { seconds: cooldown.remaining }) : t('verify.resend')}
         </Button>
       </p>
     </form>
