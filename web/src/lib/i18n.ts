@@ -17,6 +17,10 @@ import type about from '@/locales/en/about.json';
 import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
+import type profile from '@/locales/en/profile.json';
+import type applications from '@/locales/en/applications.json';
+import type candidateDashboard from '@/locales/en/candidateDashboard.json';
+import type jobAlerts from '@/locales/en/jobAlerts.json';
 import { bundled, lazy } from 'virtual:catalogues';
 import { DEFAULT_LANGUAGE, rememberLanguage, showLanguage, toLanguage, type Language } from './language';
 
@@ -26,6 +30,10 @@ interface Catalogues {
   home: typeof home;
   about: typeof about;
   errors: typeof errors;
+  profile: typeof profile;
+  applications: typeof applications;
+  candidateDashboard: typeof candidateDashboard;
+  jobAlerts: typeof jobAlerts;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */
