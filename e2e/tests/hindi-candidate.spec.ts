@@ -39,7 +39,7 @@ test('the dashboard and My Profile in Hindi: empty, a validation error, saved, a
   page,
   freshJobseeker,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, freshJobseeker);
 
   await page.goto('/userDashboard');
@@ -107,7 +107,7 @@ test('Track Applications, the Application Dashboard and the dashboard in Hindi: 
   baseURL,
   mailbox,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const word = uniqueWord();
   const employer = await employerWithJobs({ playwright, baseURL, mailbox }, [{ title: `Delivery Partner ${word}` }]);
   await signIn(page, freshJobseeker);
@@ -153,7 +153,7 @@ test('Job Alerts in Hindi: empty, one alert with its search in Hindi, an edit re
   page,
   freshJobseeker,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const word = uniqueWord();
   await signIn(page, freshJobseeker);
 
