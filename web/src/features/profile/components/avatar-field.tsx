@@ -2,8 +2,10 @@ import { useId, type Ref } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { acceptFor } from '@/lib/upload-rules';
 import { ProfileAvatar } from './profile-avatar';
+import { english } from './rich-tags';
 import { useProfileUpload } from './use-profile-upload';
 
 type Props = {
@@ -79,11 +81,11 @@ export function AvatarField({ name, value, onChange, onBusyChange, ref }: Props)
           ) : null}
         </div>
         <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {t('photo.hint')}
+          {richText(t('photo.hint'), english)}
         </p>
         {upload.error ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-            {upload.error}
+            {richText(upload.error, english)}
           </p>
         ) : null}
       </div>

@@ -11,7 +11,7 @@ import { carryOrigin, originPath } from '@/lib/return-to';
 import type { User } from '@/types/api';
 import { EXPERIENCED } from '../lib/profile-form';
 import { editPath } from './edit-path';
-import { hidden } from './hidden-words';
+import { hidden } from './rich-tags';
 import { ProfileAvatar } from './profile-avatar';
 import { ResumeDeleteDialog } from './resume-delete-dialog';
 import { ResumeFile } from './resume-file';

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { richText } from '@/lib/rich-text';
 import { acceptFor } from '@/lib/upload-rules';
 import { ResumeDeleteDialog } from './resume-delete-dialog';
-import { hidden } from './hidden-words';
+import { english, hidden } from './rich-tags';
 import { ResumeFile } from './resume-file';
 import { useProfileUpload } from './use-profile-upload';
 
@@ -90,7 +90,7 @@ export function ResumeField({ value, saved, onChange, onBusyChange, ref }: Props
       </div>
       {upload.error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-          {upload.error}
+          {richText(upload.error, english)}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { ExternalLink, FileText } from 'lucide-react';
 import { uploadUrl } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { richText } from '@/lib/rich-text';
-import { hidden } from './hidden-words';
+import { hidden } from './rich-tags';
 import { documentType } from '../lib/profile-form';
 
 /**
