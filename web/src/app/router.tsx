@@ -36,9 +36,9 @@ const CandidateLayout = lazy(() => import('@/components/layouts/candidate-layout
 const EmployerLayout = lazy(() => import('@/components/layouts/employer-layout').then((m) => ({ default: m.EmployerLayout })));
 const withShell = (shell: ReactNode) => <Suspense fallback={<PageLoader />}>{shell}</Suspense>;
 
-const candidateDashboard = lazyPage(() => import('./routes/candidate/dashboard'));
+const candidateDashboard = lazyPage(() => import('./routes/candidate/dashboard'), ['candidateDashboard']);
 const candidateSavedJobs = lazyPage(() => import('./routes/candidate/saved-jobs'));
-const candidateProfile = lazyPage(() => import('./routes/candidate/profile'));
+const candidateProfile = lazyPage(() => import('./routes/candidate/profile'), ['profile']);
 const findJobs = lazyPage(() => import('./routes/public/find-jobs'));
 
 /**
@@ -67,12 +67,14 @@ const routes: RouteObject[] = [
       { path: paths.employerDetail, element: padded(lazyPage(() => import('./routes/public/employer-detail'))) },
       {
         path: paths.alertConfirm,
-        element: padded(lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertConfirmPage })))),
+        element: padded(
+          lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertConfirmPage })), ['jobAlerts']),
+        ),
       },
       {
         path: paths.alertUnsubscribe,
         element: padded(
-          lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertUnsubscribePage }))),
+          lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertUnsubscribePage })), ['jobAlerts']),
         ),
       },
     ],
@@ -112,14 +114,17 @@ const routes: RouteObject[] = [
         children: [
           { path: paths.candidate.dashboard, element: candidateDashboard },
           { path: paths.candidate.dashboardLower, element: candidateDashboard },
-          { path: paths.candidate.editProfile, element: lazyPage(() => import('./routes/candidate/edit-profile')) },
+          { path: paths.candidate.editProfile, element: lazyPage(() => import('./routes/candidate/edit-profile'), ['profile']) },
           { path: paths.candidate.savedJobs, element: candidateSavedJobs },
           { path: paths.candidate.userSavedJobs, element: candidateSavedJobs },
-          { path: paths.candidate.jobAlerts, element: lazyPage(() => import('./routes/candidate/job-alerts')) },
-          { path: paths.candidate.myApplications, element: lazyPage(() => import('./routes/candidate/my-applications')) },
+          { path: paths.candidate.jobAlerts, element: lazyPage(() => import('./routes/candidate/job-alerts'), ['jobAlerts']) },
+          {
+            path: paths.candidate.myApplications,
+            element: lazyPage(() => import('./routes/candidate/my-applications'), ['applications']),
+          },
           {
             path: paths.candidate.applicationDashboard,
-            element: lazyPage(() => import('./routes/candidate/application-dashboard')),
+            element: lazyPage(() => import('./routes/candidate/application-dashboard'), ['applications']),
           },
           { path: paths.candidate.userProfile, element: candidateProfile },
           { path: paths.candidate.profile, element: candidateProfile },

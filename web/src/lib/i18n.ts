@@ -25,6 +25,10 @@ import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
 import type manageJobs from '@/locales/en/manageJobs.json';
 import type postJob from '@/locales/en/postJob.json';
+import type profile from '@/locales/en/profile.json';
+import type applications from '@/locales/en/applications.json';
+import type candidateDashboard from '@/locales/en/candidateDashboard.json';
+import type jobAlerts from '@/locales/en/jobAlerts.json';
 import { bundled, lazy } from 'virtual:catalogues';
 import { DEFAULT_LANGUAGE, rememberLanguage, showLanguage, toLanguage, type Language } from './language';
 
@@ -42,6 +46,10 @@ interface Catalogues {
   candidateFilter: typeof candidateFilter;
   auth: typeof auth;
   admin: typeof admin;
+  profile: typeof profile;
+  applications: typeof applications;
+  candidateDashboard: typeof candidateDashboard;
+  jobAlerts: typeof jobAlerts;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */

@@ -10,10 +10,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useCatalogueWords } from '@/lib/catalogue-words';
+import { useSalaryWords } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { companyDisplayName, jobLink, jobPlace, jobSalary } from '@/lib/jobs';
 import { useSeeNewStatuses, type MyApplication } from '@/lib/my-applications';
-import { OFFLINE_NOTE } from '../lib/cache';
-import { carouselPage, SECTIONS, sectionEmptyText, type DashboardSection } from '../lib/dashboard';
+import { richText } from '@/lib/rich-text';
+import { carouselPage, SECTIONS, sectionWords, type DashboardSection } from '../lib/dashboard';
 import { useDashboardApplications } from './use-dashboard-applications';
 
 /** Each section's colours (spec §2.12: colour-coded): its accent, tile and heading. */
@@ -42,17 +45,16 @@ const TONES: Record<DashboardSection['tone'], { tile: string; icon: string; bar:
 
 const ICONS = { Applied: Send, 'In Review': Clock, Accepted: CircleCheck, Rejected: CircleX } as const;
 
-const LOAD_FAILED = 'Failed to load applications. Please try again.';
-
 /** Application Dashboard (/application-dashboard, spec §2.12). */
 export function ApplicationDashboard() {
+  const { t } = useTranslation('applications');
   const data = useDashboardApplications();
   const { source } = data;
   useSeeNewStatuses(source.kind === 'ready' && !source.offline ? data.applications : undefined);
 
   let body;
   if (source.kind === 'error') {
-    body = <ErrorState message={LOAD_FAILED} onRetry={data.retry} className="mt-8" />;
+    body = <ErrorState message={t('dashboard.loadFailed')} onRetry={data.retry} className="mt-8" />;
   } else if (source.kind === 'loading') {
     body = <DashboardSkeleton />;
   } else {
@@ -64,28 +66,29 @@ export function ApplicationDashboard() {
             className="mt-6 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-inset ring-amber-600/20"
           >
             <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {OFFLINE_NOTE}
+            {t('dashboard.offline')}
           </p>
         ) : null}
-        <ul aria-label="Applications by status" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <ul aria-label={t('dashboard.byStatus')} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {SECTIONS.map((section) => {
             const Icon = ICONS[section.status];
             const tone = TONES[section.tone];
+            const words = sectionWords(t, section);
             return (
               <li key={section.status} className={`rounded-2xl border p-4 shadow-xs ${tone.tile}`}>
                 <div className="flex items-start justify-between gap-2">
-                  <p className="text-sm font-medium text-slate-700">{section.tile}</p>
+                  <p className="text-sm font-medium text-slate-700">{words.tile}</p>
                   <span className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-lg ${tone.icon}`}>
                     <Icon className="h-4 w-4" aria-hidden="true" />
                   </span>
                 </div>
                 <p
                   className="text-2xl font-bold tabular-nums text-slate-900"
-                  aria-label={`${section.tile}: ${data.count(section.status)}`}
+                  aria-label={t('dashboard.tileCount', { label: words.tile, count: data.count(section.status) })}
                 >
                   {data.count(section.status)}
                 </p>
-                <p className="mt-0.5 text-xs font-medium text-slate-500">{section.tileNote}</p>
+                <p className="mt-0.5 text-xs font-medium text-slate-500">{words.tileNote}</p>
               </li>
             );
           })}
@@ -95,12 +98,10 @@ export function ApplicationDashboard() {
             <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Rocket className="h-7 w-7" aria-hidden="true" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold text-slate-900">Ready to Start Your Journey?</h2>
-            <p className="mt-1.5 max-w-md text-sm text-slate-600">
-              Apply to jobs that fit you and follow each application here, from sent to offer.
-            </p>
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('dashboard.emptyTitle')}</h2>
+            <p className="mt-1.5 max-w-md text-sm text-slate-600">{t('dashboard.emptyText')}</p>
             <Link to={paths.findJobs} className={buttonClasses('primary', 'md', 'mt-6')}>
-              Find Jobs
+              {t('dashboard.findJobs')}
             </Link>
           </div>
         ) : (
@@ -123,15 +124,15 @@ export function ApplicationDashboard() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <Head title="Application Dashboard" />
+      <Head title={t('dashboard.title')} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Application Dashboard</h1>
-          <p className="mt-1 text-sm text-slate-600">Track and manage your job applications</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('dashboard.intro')}</p>
         </div>
         <Button variant="outline" onClick={data.refresh} disabled={data.refreshing || source.kind === 'loading'}>
           <RefreshCw className={`h-4 w-4 ${data.refreshing ? 'motion-safe:animate-spin' : ''}`} aria-hidden="true" />
-          {data.refreshing ? 'Refreshing...' : 'Refresh'}
+          {data.refreshing ? t('dashboard.refreshing') : t('dashboard.refresh')}
         </Button>
       </div>
       {body}
@@ -149,29 +150,30 @@ type SectionProps = {
 
 /** One status: 3 cards a page, a carousel when there are more (spec §2.12). */
 function StatusSection({ section, applications, canLoadMore, loadingMore, onLoadMore }: SectionProps) {
+  const { t } = useTranslation('applications');
   const headingId = useId();
   const [page, setPage] = useState(1);
   const view = carouselPage(applications, page);
   const tone = TONES[section.tone];
-  const empty = sectionEmptyText(section.status);
+  const words = sectionWords(t, section);
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-xs">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
         <h2 id={headingId} className={`flex items-center gap-2.5 text-lg font-semibold ${tone.heading}`}>
           <span aria-hidden="true" className={`h-5 w-1.5 rounded-full ${tone.bar}`} />
-          {section.heading}
+          {words.heading}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
             {applications.length}
           </span>
         </h2>
         {view.total > 1 ? (
-          <div className="flex items-center gap-2" role="group" aria-label={`${section.heading} pages`}>
+          <div className="flex items-center gap-2" role="group" aria-label={t('dashboard.pages', { heading: words.heading })}>
             <Button
               variant="outline"
               size="icon"
               className="h-9 w-9 pointer-coarse:h-11 pointer-coarse:w-11"
-              aria-label={`Previous ${section.heading}`}
+              aria-label={t('dashboard.previous', { heading: words.heading })}
               disabled={view.page <= 1}
               onClick={() => setPage(view.page - 1)}
             >
@@ -184,7 +186,7 @@ function StatusSection({ section, applications, canLoadMore, loadingMore, onLoad
               variant="outline"
               size="icon"
               className="h-9 w-9 pointer-coarse:h-11 pointer-coarse:w-11"
-              aria-label={`Next ${section.heading}`}
+              aria-label={t('dashboard.next', { heading: words.heading })}
               disabled={view.page >= view.total}
               onClick={() => setPage(view.page + 1)}
             >
@@ -196,8 +198,8 @@ function StatusSection({ section, applications, canLoadMore, loadingMore, onLoad
       <div className="p-5">
         {applications.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-200 bg-slate-50/60 px-4 py-8 text-center">
-            <h3 className="text-sm font-semibold text-slate-900">{empty.title}</h3>
-            <p className="mt-1 text-sm text-slate-600">{empty.detail}</p>
+            <h3 className="text-sm font-semibold text-slate-900">{words.emptyTitle}</h3>
+            <p className="mt-1 text-sm text-slate-600">{words.emptyText}</p>
           </div>
         ) : (
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -211,8 +213,9 @@ function StatusSection({ section, applications, canLoadMore, loadingMore, onLoad
         {canLoadMore ? (
           <div className="mt-4 flex justify-center">
             <Button variant="ghost" size="sm" isLoading={loadingMore} onClick={onLoadMore}>
-              Load more
-              <span className="sr-only"> {section.heading}</span>
+              {richText(t('dashboard.loadMore', { heading: words.heading }), {
+                hidden: (text) => <span className="sr-only">{text}</span>,
+              })}
             </Button>
           </div>
         ) : null}
@@ -227,19 +230,22 @@ function StatusSection({ section, applications, canLoadMore, loadingMore, onLoad
  * and a note in View Details' place.
  */
 function DashboardCard({ application }: { application: MyApplication }) {
+  const { t } = useTranslation('applications');
+  const words = useCatalogueWords();
+  const salaryWords = useSalaryWords();
   const titleId = useId();
   const job = application.job;
   if (!job) {
     return (
       <article aria-labelledby={titleId} className="h-full rounded-xl border border-slate-200 p-4">
         <h3 id={titleId} className="text-sm font-semibold text-slate-500">
-          This job is no longer available
+          {t('card.gone')}
         </h3>
       </article>
     );
   }
   const company = companyDisplayName(job.company);
-  const salary = jobSalary(job, { short: true });
+  const salary = jobSalary(job, { short: true, words: salaryWords });
   const href = jobLink(job);
   return (
     <article
@@ -249,33 +255,38 @@ function DashboardCard({ application }: { application: MyApplication }) {
       <div className="flex items-start gap-3">
         <CompanyLogo name={company} fileName={job.company.companyLogo} size="sm" />
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">
+          <h3 id={titleId} translate="no" className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">
             {job.title}
           </h3>
           {application.isNewStatus ? <NewUpdateChip className="mt-1" /> : null}
-          <p className="mt-0.5 truncate text-sm text-slate-600">{company || 'Not specified'}</p>
+          <p className="mt-0.5 truncate text-sm text-slate-600">
+            {company ? <span translate="no">{company}</span> : t('card.notSpecified')}
+          </p>
           {href ? null : <JobRemovedBadge className="mt-2" />}
         </div>
       </div>
       <dl className="mt-4 grid flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-slate-500">
-          <MapPin className="inline h-3.5 w-3.5" aria-hidden="true" /> Location
+          <MapPin className="inline h-3.5 w-3.5" aria-hidden="true" /> {t('card.location')}
         </dt>
-        <dd className="truncate text-slate-800">{jobPlace(job) || 'Not specified'}</dd>
-        <dt className="text-slate-500">Type</dt>
-        <dd className="text-slate-800">{job.type || 'Not specified'}</dd>
-        <dt className="text-slate-500">Salary</dt>
+        <dd className="truncate text-slate-800">
+          {jobPlace(job) ? <span translate="no">{jobPlace(job)}</span> : t('card.notSpecified')}
+        </dd>
+        <dt className="text-slate-500">{t('card.type')}</dt>
+        <dd className="text-slate-800">{job.type ? words.jobType(job.type) : t('card.notSpecified')}</dd>
+        <dt className="text-slate-500">{t('card.salary')}</dt>
         <dd className={salary.disclosed ? 'font-medium text-slate-900' : 'text-slate-500'}>
-          {salary.disclosed ? salary.text : 'Not specified'}
+          {salary.disclosed ? salary.text : t('card.notSpecified')}
         </dd>
       </dl>
       {href ? (
         <Link to={href} className={buttonClasses('secondary', 'sm', 'mt-4 w-full')}>
-          View Details<span className="sr-only"> of {job.title}</span>
+          {t('card.viewDetails')}
+          <span className="sr-only">{richText(t('card.of'), { title: () => <span translate="no">{job.title}</span> })}</span>
         </Link>
       ) : (
         <p className="mt-4 flex h-9 items-center justify-center rounded-lg bg-slate-50 px-3 text-center text-sm text-slate-500">
-          The employer removed this job
+          {t('card.removed')}
         </p>
       )}
     </article>
@@ -283,8 +294,9 @@ function DashboardCard({ application }: { application: MyApplication }) {
 }
 
 function DashboardSkeleton() {
+  const { t } = useTranslation('applications');
   return (
-    <LoadingRegion label="Loading applications" className="mt-6">
+    <LoadingRegion label={t('dashboard.loading')} className="mt-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">

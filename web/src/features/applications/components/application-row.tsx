@@ -3,10 +3,14 @@ import { Briefcase, CalendarDays, IndianRupee, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
 import { JobRemovedBadge } from '@/components/job-removed-badge';
-import { formatDate, relativeTime } from '@/lib/dates';
+import { useCatalogueWords } from '@/lib/catalogue-words';
+import { formatDate, useSalaryWords } from '@/lib/format';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { companyDisplayName, jobLink, jobPlace, jobSalary } from '@/lib/jobs';
 import type { MyApplication } from '@/lib/my-applications';
+import { richText } from '@/lib/rich-text';
 import { NewUpdateChip, StatusBadge } from '@/components/application-status-badge';
+import { agoOf, agoText } from '../lib/ago';
 
 /**
  * One application on Track Applications (spec §2.11): the job as the job seeker applied to it
@@ -15,17 +19,21 @@ import { NewUpdateChip, StatusBadge } from '@/components/application-status-badg
  * available" badge (its page would only say it is gone).
  */
 export function ApplicationRow({ application }: { application: MyApplication }) {
+  const { t } = useTranslation('applications');
+  const words = useCatalogueWords();
+  const salaryWords = useSalaryWords();
+  const language = useLanguage();
   const titleId = useId();
   const job = application.job;
-  const sent = relativeTime(application.createdAt);
-  const sentOn = formatDate(application.createdAt, 'DD-MM-YYYY');
+  const ago = agoOf(application.createdAt);
+  const sentOn = formatDate(application.createdAt, 'DD-MM-YYYY', language);
 
   if (!job) {
     return (
       <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={titleId} className="text-base font-semibold text-slate-500">
-            This job is no longer available
+            {t('row.gone')}
           </h2>
           <StatusBadge status={application.status} />
         </div>
@@ -34,7 +42,7 @@ export function ApplicationRow({ application }: { application: MyApplication }) 
   }
 
   const company = companyDisplayName(job.company);
-  const salary = jobSalary(job, { short: true });
+  const salary = jobSalary(job, { short: true, words: salaryWords });
   const href = jobLink(job);
   const hover = href ? 'transition hover:border-brand-300 hover:shadow-lg hover:shadow-brand-900/5' : '';
   return (
@@ -44,7 +52,7 @@ export function ApplicationRow({ application }: { application: MyApplication }) 
     >
       <CompanyLogo name={company} fileName={job.company.companyLogo} />
       <div className="min-w-0">
-        <h2 id={titleId} className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
+        <h2 id={titleId} translate="no" className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
           {href ? (
             <Link
               to={href}
@@ -56,16 +64,20 @@ export function ApplicationRow({ application }: { application: MyApplication }) 
             job.title
           )}
         </h2>
-        <p className="mt-0.5 truncate text-sm text-slate-600">{company}</p>
+        <p translate="no" className="mt-0.5 truncate text-sm text-slate-600">
+          {company}
+        </p>
         {href ? null : <JobRemovedBadge className="mt-2" />}
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600" aria-label="Job details">
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600" aria-label={t('row.details')}>
           <li className="flex min-w-0 items-center gap-1.5">
             <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-            <span className="truncate">{jobPlace(job)}</span>
+            <span translate="no" className="truncate">
+              {jobPlace(job)}
+            </span>
           </li>
           <li className="flex items-center gap-1.5">
             <Briefcase className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-            {job.type}
+            {words.jobType(job.type)}
           </li>
           <li className="flex items-center gap-1.5">
             <IndianRupee className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
@@ -78,14 +90,17 @@ export function ApplicationRow({ application }: { application: MyApplication }) 
           {application.isNewStatus ? <NewUpdateChip /> : null}
           <StatusBadge status={application.status} />
         </div>
-        {sent ? (
+        {ago ? (
           <p className="order-1 flex items-center gap-1.5 text-xs text-slate-500 sm:order-2">
             <CalendarDays className="h-3.5 w-3.5" aria-hidden="true" />
             <span>
-              Applied{' '}
-              <time dateTime={application.createdAt} title={sentOn ?? undefined}>
-                {sent === 'Today' ? 'today' : sent}
-              </time>
+              {richText(t('row.applied', { ago: agoText(t, ago) }), {
+                time: (when) => (
+                  <time dateTime={application.createdAt} title={sentOn ?? undefined}>
+                    {when}
+                  </time>
+                ),
+              })}
             </span>
           </p>
         ) : null}

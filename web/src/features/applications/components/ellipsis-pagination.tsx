@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field-styles';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { ellipsisWindow, parseGoToPage } from '../lib/track';
 
 type Props = { page: number; totalPages: number; onPageChange: (page: number) => void; label: string; className?: string };
@@ -20,6 +22,7 @@ const numberClasses = (current: boolean) =>
  * neighbours between ellipses, Next, and a go-to-page input. Nothing for a single page.
  */
 export function EllipsisPagination({ page, totalPages, onPageChange, label, className = '' }: Props) {
+  const { t } = useTranslation('applications');
   const inputId = useId();
   const errorId = useId();
   const [target, setTarget] = useState('');
@@ -43,7 +46,7 @@ export function EllipsisPagination({ page, totalPages, onPageChange, label, clas
       <nav aria-label={label} className="flex w-full items-center justify-between gap-2 sm:w-auto sm:justify-start">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          Previous
+          {t('pager.previous')}
         </Button>
         <ul className="hidden items-center gap-1.5 sm:flex">
           {ellipsisWindow(page, totalPages).map((item, i) =>
@@ -55,7 +58,7 @@ export function EllipsisPagination({ page, totalPages, onPageChange, label, clas
               <li key={item}>
                 <button
                   type="button"
-                  aria-label={`Page ${item}`}
+                  aria-label={t('pager.page', { page: item })}
                   aria-current={item === page ? 'page' : undefined}
                   onClick={() => item !== page && onPageChange(item)}
                   className={numberClasses(item === page)}
@@ -67,17 +70,18 @@ export function EllipsisPagination({ page, totalPages, onPageChange, label, clas
           )}
         </ul>
         <p className="text-sm text-slate-600 sm:hidden">
-          Page <span className="font-semibold text-slate-900">{page}</span> of{' '}
-          <span className="font-semibold text-slate-900">{totalPages}</span>
+          {richText(t('pager.pageOf', { page, total: totalPages }), {
+            b: (words) => <span className="font-semibold text-slate-900">{words}</span>,
+          })}
         </p>
         <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          Next
+          {t('pager.next')}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </nav>
       <form onSubmit={submit} className="flex items-start gap-2" noValidate>
         <label htmlFor={inputId} className="mt-2 whitespace-nowrap text-sm text-slate-600">
-          Go to page
+          {t('pager.goTo')}
         </label>
         <div className="w-20">
           <input
@@ -95,12 +99,12 @@ export function EllipsisPagination({ page, totalPages, onPageChange, label, clas
           />
           {invalid ? (
             <p id={errorId} className="mt-1 w-max text-xs text-red-600">
-              Enter a page from 1 to {totalPages}
+              {t('pager.invalid', { total: totalPages })}
             </p>
           ) : null}
         </div>
         <Button type="submit" variant="outline" size="sm">
-          Go
+          {t('pager.go')}
         </Button>
       </form>
     </div>

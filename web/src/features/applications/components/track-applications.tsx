@@ -9,9 +9,13 @@ import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useCatalogueWords, type CatalogueWords } from '@/lib/catalogue-words';
+import { useTranslation, type Translate } from '@/lib/i18n';
 import { useMeta } from '@/lib/meta';
 import { MY_APPLICATIONS_LIMITS, useMyApplications, useSeeNewStatuses } from '@/lib/my-applications';
 import { pageRange } from '@/lib/pagination';
+import { richText } from '@/lib/rich-text';
+import type { ApplicationStatus } from '@/types/api';
 import {
   countByStatus,
   EMPTY_TRACK,
@@ -21,6 +25,7 @@ import {
   toTrackParams,
   TRACK_PAGE_SIZE,
   TYPE_FILTERS,
+  typeFilterLabel,
   updateTrack,
   type StatusFilter,
   type TrackState,
@@ -31,11 +36,13 @@ import { ApplicationRow } from './application-row';
 import { EllipsisPagination } from './ellipsis-pagination';
 
 /** Spec §8's texts of a failed load. */
-function loadFailure(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return 'Session expired. Please log in again.';
-  if (isApiError(error) && error.status === 403) return 'Access denied. Please ensure you are logged in as a job seeker.';
-  return 'Failed to load applications. Please check your connection and try again.';
+function loadFailure(error: unknown, t: Translate<'applications'>): string {
+  if (isApiError(error) && error.status === 401) return t('track.sessionExpired');
+  if (isApiError(error) && error.status === 403) return t('track.accessDenied');
+  return t('track.loadFailed');
 }
+
+const bold = { b: (words: string) => <span className="font-semibold text-slate-900">{words}</span> };
 
 const COUNTER_TONES: Record<StatusTone, string> = {
   grey: 'border-slate-200 bg-white text-slate-900 [&_[data-dot]]:bg-slate-400',
@@ -46,6 +53,8 @@ const COUNTER_TONES: Record<StatusTone, string> = {
 
 /** Track Applications (/my-applications, spec §2.11): every application at once, searched and paged here. */
 export function TrackApplications() {
+  const { t } = useTranslation('applications');
+  const words = useCatalogueWords();
   const meta = useMeta();
   const statuses = useMemo(() => meta.data?.applicationStatuses ?? [], [meta.data]);
   const [params, setParams] = useSearchParams();
@@ -84,37 +93,32 @@ export function TrackApplications() {
   const failed = query.isError && !query.isFetching;
   let content;
   if (failed) {
-    content = <ErrorState message={loadFailure(query.error)} onRetry={() => void refetch()} />;
+    content = <ErrorState message={loadFailure(query.error, t)} onRetry={() => void refetch()} />;
   } else if (!all || (query.isError && query.isFetching)) {
     content = <RowSkeletons />;
   } else if (all.length === 0) {
     content = (
-      <EmptyState title="No applications yet" icon={ClipboardList} action={{ label: 'Find Jobs', to: paths.findJobs }}>
-        Apply to jobs and follow every application here.
+      <EmptyState title={t('track.emptyTitle')} icon={ClipboardList} action={{ label: t('track.findJobs'), to: paths.findJobs }}>
+        {t('track.emptyText')}
       </EmptyState>
     );
   } else if (filtered.length === 0) {
     content = (
       <EmptyState
-        title="No matching applications"
+        title={t('track.noMatchTitle')}
         icon={SearchX}
-        action={{ label: 'Clear filters', onClick: () => setParams(toTrackParams(EMPTY_TRACK), { replace: true }) }}
+        action={{ label: t('track.clearFilters'), onClick: () => setParams(toTrackParams(EMPTY_TRACK), { replace: true }) }}
       >
-        Try another search or other filters.
+        {t('track.noMatchText')}
       </EmptyState>
     );
   } else {
     content = (
       <>
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          Showing{' '}
-          <span className="font-semibold text-slate-900">
-            {from} - {to}
-          </span>{' '}
-          of <span className="font-semibold text-slate-900">{filtered.length}</span>{' '}
-          {filtered.length === 1 ? 'application' : 'applications'}
+          {richText(t('track.showing', { from, to, total: filtered.length }), bold)}
         </p>
-        <ul aria-label="Applications" className="grid grid-cols-1 gap-4">
+        <ul aria-label={t('track.list')} className="grid grid-cols-1 gap-4">
           {current.items.map((application) => (
             <li key={application._id} className="min-w-0">
               <ApplicationRow application={application} />
@@ -128,7 +132,7 @@ export function TrackApplications() {
             go({ page });
             window.scrollTo({ top: 0 });
           }}
-          label="Applications pages"
+          label={t('track.pages')}
           className="mt-8"
         />
       </>
@@ -137,21 +141,24 @@ export function TrackApplications() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <Head title="Track Applications" />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Track Applications</h1>
-      <p className="mt-1 text-sm text-slate-600">Follow every job you applied to and see where each application stands.</p>
+      <Head title={t('track.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('track.title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('track.intro')}</p>
 
       {failed ? null : (
-        <section aria-label="Status counters" className="mt-6">
+        <section aria-label={t('track.counters')} className="mt-6">
           {all && statuses.length > 0 ? (
-            <ul aria-label="Applications by status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <ul aria-label={t('track.byStatus')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {statuses.map((status) => (
                 <li key={status} className={`rounded-2xl border p-4 shadow-xs ${COUNTER_TONES[statusTone(status)]}`}>
                   <p className="flex items-center gap-2 text-sm font-medium">
                     <span data-dot aria-hidden="true" className="h-2 w-2 rounded-full" />
-                    {status}
+                    {statusWord(status, words)}
                   </p>
-                  <p className="mt-1 text-2xl font-bold tabular-nums" aria-label={`${status}: ${counts[status] ?? 0}`}>
+                  <p
+                    className="mt-1 text-2xl font-bold tabular-nums"
+                    aria-label={t('track.count', { status: statusWord(status, words), count: counts[status] ?? 0 })}
+                  >
                     {counts[status] ?? 0}
                   </p>
                 </li>
@@ -187,7 +194,7 @@ export function TrackApplications() {
         />
       )}
 
-      <section aria-label="Application list" className="mt-6">
+      <section aria-label={t('track.listSection')} className="mt-6">
         {content}
       </section>
     </div>
@@ -206,7 +213,15 @@ type ToolbarProps = {
   onClear: () => void;
 };
 
+/** A status as the catalogue words it; one it does not know, as the server sent it. */
+const statusWord = (status: string, words: CatalogueWords) =>
+  ['Applied', 'In Review', 'Accepted', 'Rejected'].includes(status)
+    ? words.applicationStatus(status as ApplicationStatus)
+    : status;
+
 function Toolbar({ search, onSearch, status, statuses, onStatus, type, onType, filtering, onClear }: ToolbarProps) {
+  const { t } = useTranslation('applications');
+  const words = useCatalogueWords();
   const searchId = useId();
   const statusId = useId();
   const typeId = useId();
@@ -218,7 +233,7 @@ function Toolbar({ search, onSearch, status, statuses, onStatus, type, onType, f
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={searchId} className={labelClasses}>
-          Search applications
+          {t('track.search')}
         </label>
         <div className="relative mt-1.5">
           <Search
@@ -230,14 +245,14 @@ function Toolbar({ search, onSearch, status, statuses, onStatus, type, onType, f
             type="search"
             value={search}
             onChange={(e) => onSearch(e.target.value)}
-            placeholder="Job title, company or location"
+            placeholder={t('track.searchPlaceholder')}
             className={inputClasses(false, 'pl-9')}
           />
         </div>
       </div>
       <div>
         <label htmlFor={statusId} className={labelClasses}>
-          Status
+          {t('track.status')}
         </label>
         <select
           id={statusId}
@@ -245,28 +260,28 @@ function Toolbar({ search, onSearch, status, statuses, onStatus, type, onType, f
           onChange={(e) => onStatus(e.target.value as StatusFilter)}
           className={`mt-1.5 ${select}`}
         >
-          <option value="All">All</option>
+          <option value="All">{t('track.all')}</option>
           {statuses.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {statusWord(s, words)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={typeId} className={labelClasses}>
-          Job type
+          {t('track.jobType')}
         </label>
         <select id={typeId} value={type} onChange={(e) => onType(e.target.value as TypeFilter)} className={`mt-1.5 ${select}`}>
-          {TYPE_FILTERS.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          {TYPE_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {typeFilterLabel(filter, t, words)}
             </option>
           ))}
         </select>
       </div>
       <Button variant="ghost" onClick={onClear} disabled={!filtering} className="h-[42px] sm:col-span-2 lg:col-span-1">
-        Clear filters
+        {t('track.clearFilters')}
       </Button>
     </div>
   );
@@ -274,8 +289,9 @@ function Toolbar({ search, onSearch, status, statuses, onStatus, type, onType, f
 
 /** Rows shaped like ApplicationRow while the applications load. */
 function RowSkeletons() {
+  const { t } = useTranslation('applications');
   return (
-    <LoadingRegion label="Loading applications" className="grid grid-cols-1 gap-4">
+    <LoadingRegion label={t('track.loading')} className="grid grid-cols-1 gap-4">
       {Array.from({ length: 4 }, (_, i) => (
         <div
           key={i}

@@ -9,8 +9,6 @@ import type { MyApplication } from '@/lib/my-applications';
 export const CACHE_FRESH_MS = 120_000;
 export const CACHE_FALLBACK_MS = 300_000;
 
-export const OFFLINE_NOTE = 'Using cached data (offline mode)';
-
 export type CachedApplications = { data: MyApplication[]; timestamp: number; userId: string };
 
 /** What the cache needs of localStorage (a fake in tests). */

@@ -1,23 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '@/lib/i18n-testing';
 import { buildApplication } from './test-data';
-import { carouselPage, groupByStatus, mergeApplications, nextLoadMorePage, SECTIONS, sectionEmptyText } from './dashboard';
+import { carouselPage, groupByStatus, mergeApplications, nextLoadMorePage, SECTIONS, sectionWords } from './dashboard';
 
 describe('the sections', () => {
-  it('are the four statuses in the spec order', () => {
-    expect(SECTIONS.map((s) => [s.tile, s.tileNote, s.heading])).toEqual([
+  it('are the four statuses in the spec order', async () => {
+    const t = await wordsOf('applications');
+    expect(SECTIONS.map((s) => s.status)).toEqual(['Applied', 'In Review', 'Accepted', 'Rejected']);
+    const words = SECTIONS.map((s) => sectionWords(t, s));
+    expect(words.map((s) => [s.tile, s.tileNote, s.heading])).toEqual([
       ['Applications Sent', 'Active', 'Applied Jobs'],
       ['Under Review', 'In Progress', 'In Review'],
       ['Accepted Offers', 'Success', 'Accepted Jobs'],
       ['Not Selected', 'Feedback', 'Rejected Applications'],
     ]);
   });
-  it('say the spec empty texts', () => {
-    expect(sectionEmptyText('Applied')).toEqual({
-      title: 'No Applied Applications',
-      detail: "You haven't applied to any jobs yet",
-    });
-    expect(sectionEmptyText('In Review')).toEqual({ title: 'No In Review Applications', detail: 'No in review responses yet' });
-    expect(sectionEmptyText('Rejected')).toEqual({ title: 'No Rejected Applications', detail: 'No rejected responses yet' });
+  it('say the spec empty texts', async () => {
+    const t = await wordsOf('applications');
+    const empty = (status: string) => {
+      const section = SECTIONS.find((s) => s.status === status);
+      if (!section) throw new Error(status);
+      const { emptyTitle, emptyText } = sectionWords(t, section);
+      return { title: emptyTitle, detail: emptyText };
+    };
+    expect(empty('Applied')).toEqual({ title: 'No Applied Applications', detail: "You haven't applied to any jobs yet" });
+    expect(empty('In Review')).toEqual({ title: 'No In Review Applications', detail: 'No in review responses yet' });
+    expect(empty('Accepted')).toEqual({ title: 'No Accepted Applications', detail: 'No accepted responses yet' });
+    expect(empty('Rejected')).toEqual({ title: 'No Rejected Applications', detail: 'No rejected responses yet' });
+  });
+
+  it('have Hindi words', async () => {
+    const t = await wordsOf('applications', 'hi');
+    const [applied] = SECTIONS;
+    if (!applied) throw new Error('no sections');
+    expect(sectionWords(t, applied).tile).toBe('भेजे गए आवेदन');
   });
 });
 

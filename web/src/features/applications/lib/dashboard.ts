@@ -1,6 +1,7 @@
 // The Application Dashboard's pure rules (spec §2.12, §7, §9): its four sections, their texts,
 // the carousel of 3 cards a page, and loading more of one status 20 at a time.
 import type { ApplicationStatus } from '@/types/api';
+import type { Translate } from '@/lib/i18n';
 import type { MyApplication } from '@/lib/my-applications';
 import type { StatusTone } from '@/lib/application-status';
 
@@ -9,27 +10,31 @@ const CARDS_PER_PAGE = 3;
 
 export type DashboardSection = {
   status: ApplicationStatus;
-  /** The tile: its label and its note. */
-  tile: string;
-  tileNote: string;
-  /** The section's heading. */
-  heading: string;
+  /** Where its words are in the applications catalogue (`sections.<words>.*`). */
+  words: 'applied' | 'inReview' | 'accepted' | 'rejected';
   tone: StatusTone | 'blue';
 };
 
 /** Spec §2.12's tiles and sections, in its order. */
 export const SECTIONS: readonly DashboardSection[] = [
-  { status: 'Applied', tile: 'Applications Sent', tileNote: 'Active', heading: 'Applied Jobs', tone: 'blue' },
-  { status: 'In Review', tile: 'Under Review', tileNote: 'In Progress', heading: 'In Review', tone: 'yellow' },
-  { status: 'Accepted', tile: 'Accepted Offers', tileNote: 'Success', heading: 'Accepted Jobs', tone: 'green' },
-  { status: 'Rejected', tile: 'Not Selected', tileNote: 'Feedback', heading: 'Rejected Applications', tone: 'red' },
+  { status: 'Applied', words: 'applied', tone: 'blue' },
+  { status: 'In Review', words: 'inReview', tone: 'yellow' },
+  { status: 'Accepted', words: 'accepted', tone: 'green' },
+  { status: 'Rejected', words: 'rejected', tone: 'red' },
 ];
 
-/** Spec §2.12: 'No {status} Applications' over 'You haven't applied to any jobs yet' or 'No {status lowercase} responses yet'. */
-export function sectionEmptyText(status: string): { title: string; detail: string } {
+/**
+ * A section's words in `t`'s language: its tile's label and note, its heading, and its empty
+ * texts (spec §2.12: 'No {status} Applications' over 'You haven't applied to any jobs yet' or
+ * 'No {status lowercase} responses yet').
+ */
+export function sectionWords(t: Translate<'applications'>, { words }: DashboardSection) {
   return {
-    title: `No ${status} Applications`,
-    detail: status === 'Applied' ? "You haven't applied to any jobs yet" : `No ${status.toLowerCase()} responses yet`,
+    tile: t(`sections.${words}.tile`),
+    tileNote: t(`sections.${words}.tileNote`),
+    heading: t(`sections.${words}.heading`),
+    emptyTitle: t(`sections.${words}.emptyTitle`),
+    emptyText: t(`sections.${words}.emptyText`),
   };
 }
 

@@ -2,6 +2,8 @@
 // searched, filtered, sorted newest first and paged here. The search, filters and page live in
 // the URL.
 import type { ApplicationStatus } from '@/types/api';
+import type { CatalogueWords } from '@/lib/catalogue-words';
+import type { Translate } from '@/lib/i18n';
 import type { MyApplication } from '@/lib/my-applications';
 
 /** Spec §9: 10 applications a page. */
@@ -10,6 +12,20 @@ export const TRACK_PAGE_SIZE = 10;
 /** Spec §3: the job type filter on applications, in the spec's order. */
 export const TYPE_FILTERS = ['All', 'Remote', 'Full-Time', 'Part-Time', 'Internship', 'Blue Collar', 'Freelance'] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+/** How a job type filter reads: Remote is the work mode, the job types the catalogue's words. */
+export function typeFilterLabel(filter: TypeFilter, t: Translate<'applications'>, words: CatalogueWords): string {
+  switch (filter) {
+    case 'All':
+      return t('track.all');
+    case 'Blue Collar':
+      return t('track.blueCollar');
+    case 'Remote':
+      return words.workMode(filter);
+    default:
+      return words.jobType(filter);
+  }
+}
 
 export type StatusFilter = 'All' | ApplicationStatus;
 

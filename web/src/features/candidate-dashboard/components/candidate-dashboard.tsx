@@ -1,5 +1,7 @@
 import { Head } from '@/components/ui/head';
 import { useUser } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { AlertsCard } from './alerts-card';
 import { OverviewTiles } from './overview-tiles';
 import { ProfileCompletenessCard } from './profile-completeness-card';
@@ -12,16 +14,19 @@ import { RecommendedJobs } from './recommended-jobs';
  * and jobs recommended for the profile. Each part loads, fails and retries on its own.
  */
 export function CandidateDashboard() {
+  const { t } = useTranslation('candidateDashboard');
   const { data: user } = useUser();
   if (!user) return null;
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
 
   return (
     <div className="mx-auto max-w-7xl space-y-8">
-      <Head title="Dashboard" />
+      <Head title={t('title')} />
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-sm text-slate-600">Welcome back, {firstName}. Here is how your job search is going.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {richText(t('welcome'), { name: () => <span translate="no">{firstName}</span> })}
+        </p>
       </div>
 
       <OverviewTiles />

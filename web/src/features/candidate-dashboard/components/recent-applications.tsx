@@ -6,13 +6,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { companyDisplayName, jobLink } from '@/lib/jobs';
+import { richText } from '@/lib/rich-text';
 import { useRecentApplications } from '../api/get-recent-applications';
 import { StatusBadge } from '@/components/application-status-badge';
-
-/** Spec §8: the dashboard's applications failure. */
-const APPLICATIONS_FAILED = 'Failed to load applications. Please try again.';
 
 const frame = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
 
@@ -21,14 +20,16 @@ const frame = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
  * employer removed since keeps its title (plain text) with a "No longer available" badge.
  */
 export function RecentApplications() {
+  const { t } = useTranslation('candidateDashboard');
+  const language = useLanguage();
   const applications = useRecentApplications();
 
   let body;
   if (applications.isError) {
-    body = <ErrorState message={APPLICATIONS_FAILED} onRetry={() => void applications.refetch()} className="m-5 py-8" />;
+    body = <ErrorState message={t('recent.failed')} onRetry={() => void applications.refetch()} className="m-5 py-8" />;
   } else if (!applications.data) {
     body = (
-      <LoadingRegion label="Loading applications" className="divide-y divide-slate-100">
+      <LoadingRegion label={t('recent.loading')} className="divide-y divide-slate-100">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="flex items-center gap-4 px-5 py-4">
             <Skeleton className="h-10 w-10 rounded-xl" />
@@ -44,21 +45,21 @@ export function RecentApplications() {
   } else if (applications.data.length === 0) {
     body = (
       <EmptyState
-        title="No applications yet"
+        title={t('recent.emptyTitle')}
         icon={ClipboardList}
         headingLevel={3}
-        action={{ label: 'Find Jobs', to: paths.findJobs }}
+        action={{ label: t('recent.findJobs'), to: paths.findJobs }}
         className="m-5 py-8"
       >
-        Jobs you apply to show up here with their status.
+        {t('recent.emptyText')}
       </EmptyState>
     );
   } else {
     body = (
-      <ul aria-label="Recent applications" className="divide-y divide-slate-100">
+      <ul aria-label={t('recent.list')} className="divide-y divide-slate-100">
         {applications.data.map((application) => {
           const { job } = application;
-          const applied = formatDate(application.createdAt, 'DD-MM-YYYY');
+          const applied = formatDate(application.createdAt, 'DD-MM-YYYY', language);
           const company = job ? companyDisplayName(job.company) : null;
           const href = job ? jobLink(job) : null;
           return (
@@ -68,25 +69,32 @@ export function RecentApplications() {
                 {job && href ? (
                   <Link
                     to={href}
+                    translate="no"
                     className="line-clamp-1 break-words text-sm font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {job.title}
                   </Link>
                 ) : job ? (
-                  <span className="line-clamp-1 break-words text-sm font-semibold text-slate-900">{job.title}</span>
+                  <span translate="no" className="line-clamp-1 break-words text-sm font-semibold text-slate-900">
+                    {job.title}
+                  </span>
                 ) : (
-                  <span className="text-sm font-semibold text-slate-500">Job no longer available</span>
+                  <span className="text-sm font-semibold text-slate-500">{t('recent.gone')}</span>
                 )}
                 <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-500">
                   {company ? (
                     <>
-                      <span className="max-w-full truncate">{company}</span>
+                      <span translate="no" className="max-w-full truncate">
+                        {company}
+                      </span>
                       <span aria-hidden="true">·</span>
                     </>
                   ) : null}
                   {applied ? (
                     <span className="whitespace-nowrap">
-                      Applied <time dateTime={application.createdAt}>{applied}</time>
+                      {richText(t('recent.applied', { date: applied }), {
+                        time: (date) => <time dateTime={application.createdAt}>{date}</time>,
+                      })}
                     </span>
                   ) : null}
                 </p>
@@ -104,10 +112,10 @@ export function RecentApplications() {
     <section aria-labelledby="recent-applications-title" className={frame}>
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
         <h2 id="recent-applications-title" className="text-base font-semibold text-slate-900">
-          Recent applications
+          {t('recent.title')}
         </h2>
         <Link to={paths.candidate.myApplications} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          View all
+          {t('recent.viewAll')}
         </Link>
       </div>
       {body}

@@ -5,11 +5,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { JobCardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { RECOMMENDED_LIMIT, useRecommendedJobs } from '../api/get-recommended-jobs';
 import { fixPath } from '../lib/completeness';
-import { trendingNote, whyLine } from '../lib/recommendations';
-
-const RECOMMENDED_FAILED = 'Failed to load recommended jobs. Please try again.';
+import { whyReasons, type WhyReasons } from '../lib/recommendations';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3';
 
@@ -18,36 +18,39 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3';
  * with a note and a link to add skills when the profile says too little.
  */
 export function RecommendedJobs({ hasSkills }: { hasSkills: boolean }) {
+  const { t } = useTranslation('candidateDashboard');
   const recommended = useRecommendedJobs();
   const reply = recommended.data;
 
   let body;
   if (recommended.isError) {
-    body = <ErrorState message={RECOMMENDED_FAILED} onRetry={() => void recommended.refetch()} />;
+    body = <ErrorState message={t('recommended.failed')} onRetry={() => void recommended.refetch()} />;
   } else if (!reply) {
-    body = <JobCardSkeletons count={RECOMMENDED_LIMIT} label="Loading recommended jobs" className={GRID} />;
+    body = <JobCardSkeletons count={RECOMMENDED_LIMIT} label={t('recommended.loading')} className={GRID} />;
   } else if (reply.recommendations.length === 0) {
     body = (
       <EmptyState
-        title="No jobs to recommend yet"
+        title={t('recommended.emptyTitle')}
         icon={Sparkles}
         headingLevel={3}
-        action={{ label: 'Browse Jobs', to: paths.findJobs }}
+        action={{ label: t('recommended.browse'), to: paths.findJobs }}
       >
-        New jobs are posted every day. Check back soon or search all jobs.
+        {t('recommended.emptyText')}
       </EmptyState>
     );
   } else {
     body = (
-      <ul aria-label="Recommended jobs" className={GRID}>
+      <ul aria-label={t('recommended.list')} className={GRID}>
         {reply.recommendations.map((recommendation) => {
-          const why = reply.basis === 'profile' ? whyLine(recommendation) : null;
+          const why = reply.basis === 'profile' ? whyReasons(recommendation) : null;
           return (
             <li key={recommendation.job._id} className="flex min-w-0 flex-col">
               {why ? (
                 <p className="mb-2 flex items-start gap-1.5 text-xs font-medium text-brand-800">
                   <Sparkles className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                  <span className="min-w-0 break-words">{why}</span>
+                  <span className="min-w-0 break-words">
+                    <WhyLine reasons={why} />
+                  </span>
                 </p>
               ) : null}
               <JobCard job={recommendation.job} className="flex-1" />
@@ -62,27 +65,42 @@ export function RecommendedJobs({ hasSkills }: { hasSkills: boolean }) {
     <section aria-labelledby="recommended-title">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="recommended-title" className="text-lg font-semibold text-slate-900">
-          Recommended for you
+          {t('recommended.title')}
         </h2>
         <Link to={paths.findJobs} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          Browse all jobs
+          {t('recommended.browseAll')}
         </Link>
       </div>
       {reply?.basis === 'trending' && reply.recommendations.length > 0 ? (
         <div className="mt-3 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-2">
             <TrendingUp className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {trendingNote(hasSkills)}
+            {hasSkills ? t('recommended.trendingNoMatch') : t('recommended.trendingNoSkills')}
           </p>
           <Link
             to={fixPath('skills')}
             className="shrink-0 font-semibold text-amber-900 underline underline-offset-4 hover:text-amber-950"
           >
-            {hasSkills ? 'Update your skills' : 'Add skills'}
+            {hasSkills ? t('recommended.updateSkills') : t('recommended.addSkills')}
           </Link>
         </div>
       ) : null}
       <div className="mt-4">{body}</div>
     </section>
   );
+}
+
+/** 'Matches your skills: React, SQL · Near you': the skills as the job seeker wrote them. */
+function WhyLine({ reasons }: { reasons: WhyReasons }) {
+  const { t } = useTranslation('candidateDashboard');
+  const parts = [];
+  if (reasons.skills.length > 0) {
+    parts.push(
+      <span key="skills">
+        {richText(t('recommended.matches'), { skills: () => <span translate="no">{reasons.skills.join(', ')}</span> })}
+      </span>,
+    );
+  }
+  if (reasons.nearby) parts.push(<span key="near">{t('recommended.near')}</span>);
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [' · ', part]));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '@/lib/i18n-testing';
 import { fixPath, profileCompleteness } from './completeness';
 
 const empty = { avatar: null, phone: null, location: null, resume: null, skills: [], educationQualification: null };
@@ -36,12 +37,14 @@ describe('profile completeness', () => {
 
   it('blank text and blank skills count as missing', () => {
     const result = profileCompleteness({ ...full, location: '   ', skills: [' '] });
-    expect(result.missing.map((m) => m.label)).toEqual(['Skills', 'Location']);
+    expect(result.missing.map((m) => m.field)).toEqual(['skills', 'location']);
   });
 
-  it('each missing field links to the edit form at that field', () => {
+  it('each missing field links to the edit form at that field', async () => {
     const [resume] = profileCompleteness({ ...full, resume: null }).missing;
-    expect(resume).toEqual({ field: 'resume', label: 'Resume', action: 'Upload your resume', to: '/edit-profile?field=resume' });
+    expect(resume).toEqual({ field: 'resume', to: '/edit-profile?field=resume' });
+    const t = await wordsOf('candidateDashboard');
+    expect([t('completeness.field.resume'), t('completeness.action.resume')]).toEqual(['Resume', 'Upload your resume']);
     expect(fixPath('educationQualification')).toBe('/edit-profile?field=educationQualification');
   });
 });

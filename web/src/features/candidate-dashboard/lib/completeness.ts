@@ -6,11 +6,8 @@ import type { User } from '@/types/api';
 export type ProfileField = 'avatar' | 'phone' | 'location' | 'resume' | 'skills' | 'educationQualification';
 
 type MissingField = {
+  /** What is missing (its words: the candidateDashboard catalogue's completeness.field and .action). */
   field: ProfileField;
-  /** What is missing, e.g. 'Resume'. */
-  label: string;
-  /** The link that fixes it, e.g. 'Upload your resume'. */
-  action: string;
   /** The edit form opened at that field. */
   to: string;
 };
@@ -19,18 +16,13 @@ export type Completeness = { percent: number; missing: MissingField[] };
 
 type ProfileFields = Pick<User, ProfileField>;
 
-const FIELDS: readonly { field: ProfileField; label: string; action: string; filled: (p: ProfileFields) => boolean }[] = [
-  { field: 'resume', label: 'Resume', action: 'Upload your resume', filled: (p) => present(p.resume) },
-  { field: 'skills', label: 'Skills', action: 'Add your skills', filled: (p) => p.skills.some((s) => s.trim() !== '') },
-  { field: 'phone', label: 'Phone number', action: 'Add your phone number', filled: (p) => present(p.phone) },
-  { field: 'location', label: 'Location', action: 'Add your city', filled: (p) => present(p.location) },
-  {
-    field: 'educationQualification',
-    label: 'Education',
-    action: 'Add your education',
-    filled: (p) => present(p.educationQualification),
-  },
-  { field: 'avatar', label: 'Profile photo', action: 'Add a profile photo', filled: (p) => present(p.avatar) },
+const FIELDS: readonly { field: ProfileField; filled: (p: ProfileFields) => boolean }[] = [
+  { field: 'resume', filled: (p) => present(p.resume) },
+  { field: 'skills', filled: (p) => p.skills.some((s) => s.trim() !== '') },
+  { field: 'phone', filled: (p) => present(p.phone) },
+  { field: 'location', filled: (p) => present(p.location) },
+  { field: 'educationQualification', filled: (p) => present(p.educationQualification) },
+  { field: 'avatar', filled: (p) => present(p.avatar) },
 ];
 
 const present = (value: string | null | undefined) => Boolean(value?.trim());
@@ -43,12 +35,7 @@ export const fixPath = (field: ProfileField) => `${paths.candidate.editProfile}?
  * in the order it matters most for applying: résumé, skills, phone, city, education, photo.
  */
 export function profileCompleteness(profile: ProfileFields): Completeness {
-  const missing = FIELDS.filter((f) => !f.filled(profile)).map(({ field, label, action }) => ({
-    field,
-    label,
-    action,
-    to: fixPath(field),
-  }));
+  const missing = FIELDS.filter((f) => !f.filled(profile)).map(({ field }) => ({ field, to: fixPath(field) }));
   const percent = Math.floor(((FIELDS.length - missing.length) * 100) / FIELDS.length);
   return { percent, missing };
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Search } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { AlertFrequencyField } from '@/components/alert-frequency-field';
@@ -5,16 +6,20 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
-import { errorMessage } from '@/lib/api-client';
-import { ALERT_NAME_MAX, alertSchema } from '@/lib/alert-form';
+import { ALERT_NAME_MAX } from '@/lib/alert-form';
 import type { AlertView } from '@/lib/alerts';
+import { useErrorText } from '@/lib/error-text';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n';
 import { useUpdateAlert } from '../api/update-alert';
+import { editAlertSchema } from '../lib/edit-alert-form';
+import { AlertSearchText } from './alert-search-text';
 
 /** Edits an alert's name and how often it mails; the dialog is open while there is one. */
 export function EditAlertDialog({ alert, onClose }: { alert: AlertView | null; onClose: () => void }) {
+  const { t } = useTranslation('jobAlerts');
   return (
-    <Dialog open={alert !== null} onClose={onClose} title="Edit job alert">
+    <Dialog open={alert !== null} onClose={onClose} title={t('edit.title')}>
       {/* A form of its own for each alert: it starts from that alert's values. */}
       {alert ? <EditAlertForm key={alert._id} alert={alert} onDone={onClose} /> : null}
     </Dialog>
@@ -22,7 +27,10 @@ export function EditAlertDialog({ alert, onClose }: { alert: AlertView | null; o
 }
 
 function EditAlertForm({ alert, onDone }: { alert: AlertView; onDone: () => void }) {
-  const form = useZodForm(alertSchema, { defaultValues: { name: alert.name, frequency: alert.frequency } });
+  const { t } = useTranslation('jobAlerts');
+  const errorText = useErrorText();
+  const schema = useMemo(() => editAlertSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { name: alert.name, frequency: alert.frequency } });
   const update = useUpdateAlert();
   const { errors } = form.formState;
 
@@ -31,11 +39,10 @@ function EditAlertForm({ alert, onDone }: { alert: AlertView; onDone: () => void
       { id: alert._id, patch: values },
       {
         onSuccess: () => {
-          toast.success('Job alert updated');
+          toast.success(t('edit.saved'));
           onDone();
         },
-        onError: (error) =>
-          form.setError(SERVER_ERROR, { message: errorMessage(error, 'Could not save the job alert. Please try again.') }),
+        onError: (error) => form.setError(SERVER_ERROR, { message: errorText(error, t('edit.failed')) }),
       },
     ),
   );
@@ -45,28 +52,28 @@ function EditAlertForm({ alert, onDone }: { alert: AlertView; onDone: () => void
       <div className="flex items-start gap-2.5 rounded-lg bg-slate-50 px-3.5 py-3 ring-1 ring-inset ring-slate-200">
         <Search className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
         <p className="min-w-0 text-sm text-slate-700">
-          <span className="block text-xs font-medium text-slate-500">Its search</span>
-          <span className="font-medium text-slate-900">{alert.searchText}</span>
-          <span className="mt-1 block text-xs text-slate-500">
-            For another search, open it on Find Jobs and create a new alert there.
+          <span className="block text-xs font-medium text-slate-500">{t('edit.itsSearch')}</span>
+          <span className="font-medium text-slate-900">
+            <AlertSearchText alert={alert} />
           </span>
+          <span className="mt-1 block text-xs text-slate-500">{t('edit.another')}</span>
         </p>
       </div>
       <TextField
-        label="Alert name"
+        label={t('edit.name')}
         maxLength={ALERT_NAME_MAX}
         error={errors.name?.message}
-        hint="Shown in the subject of its emails"
+        hint={t('edit.nameHint')}
         {...form.register('name')}
       />
       <AlertFrequencyField registration={form.register('frequency')} error={errors.frequency?.message} />
       <FormAlert>{serverError(form)}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('edit.cancel')}
         </Button>
         <Button type="submit" isLoading={update.isPending}>
-          Save changes
+          {t('edit.save')}
         </Button>
       </div>
     </form>

@@ -8,8 +8,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useAlerts, type AlertView } from '@/lib/alerts';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { toast } from '@/lib/toast';
 import { useDeleteAlert } from '../api/delete-alert';
 import { useUpdateAlert } from '../api/update-alert';
@@ -17,15 +19,14 @@ import { AlertCard } from './alert-card';
 import { DeleteAlertDialog } from './delete-alert-dialog';
 import { EditAlertDialog } from './edit-alert-dialog';
 
-const LOAD_FAILED = 'Failed to load your job alerts. Please try again.';
-const CHANGE_FAILED = 'Could not change the job alert. Please try again.';
-
 /**
  * Job Alerts (/job-alerts, beyond the spec; docs/operations.md "Job alerts"): the job seeker's
  * saved searches, each with what it mails and when, and See jobs, Edit, Pause or Resume, Delete.
  * Alerts are made on Find Jobs, from a search.
  */
 export function JobAlerts() {
+  const { t } = useTranslation('jobAlerts');
+  const errorText = useErrorText();
   const alerts = useAlerts();
   const update = useUpdateAlert();
   const remove = useDeleteAlert();
@@ -40,10 +41,10 @@ export function JobAlerts() {
       { id: alert._id, patch: { active: !alert.active } },
       {
         onSuccess: ({ alert: changed }) =>
-          toast.success(changed.active ? 'Job alert resumed' : 'Job alert paused', {
-            description: changed.active ? undefined : 'No emails until you resume it.',
+          toast.success(changed.active ? t('page.resumed') : t('page.paused'), {
+            description: changed.active ? undefined : t('page.pausedText'),
           }),
-        onError: (error) => toast.error(errorMessage(error, CHANGE_FAILED)),
+        onError: (error) => toast.error(errorText(error, t('page.changeFailed'))),
         onSettled: () => setToggling(null),
       },
     );
@@ -53,10 +54,10 @@ export function JobAlerts() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success('Job alert deleted');
+        toast.success(t('page.deleted'));
         setDeleting(null);
       },
-      onError: (error) => toast.error(errorMessage(error, CHANGE_FAILED)),
+      onError: (error) => toast.error(errorText(error, t('page.changeFailed'))),
     });
   };
 
@@ -64,14 +65,13 @@ export function JobAlerts() {
   const list = reply?.alerts ?? [];
   let content;
   if (alerts.isError && !alerts.isFetching) {
-    content = <ErrorState message={LOAD_FAILED} onRetry={() => void alerts.refetch()} />;
+    content = <ErrorState message={t('page.loadFailed')} onRetry={() => void alerts.refetch()} />;
   } else if (!reply) {
     content = <AlertSkeletons />;
   } else if (list.length === 0) {
     content = (
-      <EmptyState title="No job alerts yet" icon={BellRing} action={{ label: 'Find Jobs', to: paths.findJobs }}>
-        Search on Find Jobs and choose <span className="font-semibold text-slate-800">Create job alert</span>: we will email you
-        the new jobs that match, within minutes, each morning or each Monday.
+      <EmptyState title={t('page.emptyTitle')} icon={BellRing} action={{ label: t('page.findJobs'), to: paths.findJobs }}>
+        {richText(t('page.emptyText'), { b: (words) => <span className="font-semibold text-slate-800">{words}</span> })}
       </EmptyState>
     );
   } else {
@@ -79,12 +79,10 @@ export function JobAlerts() {
       <>
         {list.length >= reply.maxAlerts ? (
           <div className="mb-4">
-            <InfoNote title={`You have ${list.length} of ${reply.maxAlerts} alerts, the most allowed.`}>
-              Delete one to add another.
-            </InfoNote>
+            <InfoNote title={t('page.limitTitle', { count: list.length, max: reply.maxAlerts })}>{t('page.limitText')}</InfoNote>
           </div>
         ) : null}
-        <ul aria-label="Job alerts" className="grid grid-cols-1 gap-4">
+        <ul aria-label={t('page.list')} className="grid grid-cols-1 gap-4">
           {list.map((alert) => (
             <li key={alert._id} className="min-w-0">
               <AlertCard
@@ -103,18 +101,16 @@ export function JobAlerts() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Head title="Job Alerts" />
+      <Head title={t('page.title')} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Job Alerts</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('page.title')}</h1>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-            We email you new jobs that match these searches.
+            {t('page.intro')}
             {reply && list.length > 0 ? (
               <>
                 {' '}
-                <span className="whitespace-nowrap">
-                  {list.length} of {reply.maxAlerts} alerts.
-                </span>
+                <span className="whitespace-nowrap">{t('page.count', { count: list.length, max: reply.maxAlerts })}</span>
               </>
             ) : null}
           </p>
@@ -122,12 +118,12 @@ export function JobAlerts() {
         {reply && list.length > 0 ? (
           <Link to={paths.findJobs} className={buttonClasses('outline', 'md')}>
             <BellPlus className="h-4 w-4" aria-hidden="true" />
-            New alert from a search
+            {t('page.newAlert')}
           </Link>
         ) : null}
       </div>
 
-      <section aria-label="Your job alerts" className="mt-6">
+      <section aria-label={t('page.section')} className="mt-6">
         {content}
       </section>
 
@@ -144,8 +140,9 @@ export function JobAlerts() {
 
 /** The outline of the alert cards while they load. */
 function AlertSkeletons() {
+  const { t } = useTranslation('jobAlerts');
   return (
-    <LoadingRegion label="Loading job alerts" className="grid grid-cols-1 gap-4">
+    <LoadingRegion label={t('page.loading')} className="grid grid-cols-1 gap-4">
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
           <div className="flex items-start justify-between gap-3">

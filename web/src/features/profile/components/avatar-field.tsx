@@ -1,9 +1,11 @@
 import { useId, type Ref } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { acceptFor } from '@/lib/upload-rules';
-import { AVATAR_UPLOADED, AVATAR_UPLOAD_FAILED } from '../lib/messages';
 import { ProfileAvatar } from './profile-avatar';
+import { english } from './rich-tags';
 import { useProfileUpload } from './use-profile-upload';
 
 type Props = {
@@ -17,11 +19,12 @@ type Props = {
 /** The profile photo in edit mode: uploaded at once, kept in the form until Save (spec §2.10, §5). */
 export function AvatarField({ name, value, onChange, onBusyChange, ref }: Props) {
   const id = useId();
+  const { t } = useTranslation('profile');
   const upload = useProfileUpload({
     kind: 'image',
     onUploaded: onChange,
-    successMessage: AVATAR_UPLOADED,
-    failureMessage: AVATAR_UPLOAD_FAILED,
+    successMessage: t('messages.avatarUploaded'),
+    failureMessage: t('messages.avatarUploadFailed'),
     onBusyChange,
   });
 
@@ -31,7 +34,7 @@ export function AvatarField({ name, value, onChange, onBusyChange, ref }: Props)
         <ProfileAvatar name={name || '?'} fileName={value} />
         {upload.busy ? (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70 text-brand-700">
-            <Spinner className="h-6 w-6" label="Uploading photo" />
+            <Spinner className="h-6 w-6" label={t('photo.uploading')} />
           </span>
         ) : null}
       </div>
@@ -45,13 +48,13 @@ export function AvatarField({ name, value, onChange, onBusyChange, ref }: Props)
             }`}
           >
             <Camera className="h-4 w-4" aria-hidden="true" />
-            {value ? 'Change photo' : 'Upload photo'}
+            {value ? t('photo.change') : t('photo.upload')}
             <input
               id={id}
               ref={ref}
               type="file"
               accept={acceptFor('image')}
-              aria-label="Profile photo"
+              aria-label={t('photo.label')}
               aria-describedby={`${id}-hint${upload.error ? ` ${id}-error` : ''}`}
               aria-invalid={upload.error ? true : undefined}
               disabled={upload.busy}
@@ -73,16 +76,16 @@ export function AvatarField({ name, value, onChange, onBusyChange, ref }: Props)
               className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Remove photo
+              {t('photo.remove')}
             </button>
           ) : null}
         </div>
         <p id={`${id}-hint`} className="text-xs text-slate-500">
-          JPEG, PNG, GIF or WebP, up to 5MB
+          {richText(t('photo.hint'), english)}
         </p>
         {upload.error ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-            {upload.error}
+            {richText(upload.error, english)}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -6,12 +6,15 @@ import { PlacesCombobox } from '@/components/places-combobox';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { useCatalogueWords } from '@/lib/catalogue-words';
+import { useErrorText } from '@/lib/error-text';
 import { useZodForm } from '@/lib/form';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { carryOrigin, originPath } from '@/lib/return-to';
 import type { ProfileStatus, User } from '@/types/api';
 import { useUpdateProfile } from '../api/update-profile';
-import { PROFILE_SAVED, saveFailureMessage } from '../lib/messages';
-import { EXPERIENCED, profileSchema, statusLabel, toFormValues, toProfileBody, type EditField } from '../lib/profile-form';
+import { saveFailureMessage } from '../lib/messages';
+import { EXPERIENCED, profileSchema, toFormValues, toProfileBody, type EditField } from '../lib/profile-form';
 import { AvatarField } from './avatar-field';
 import { ResumeField } from './resume-field';
 import { SkillsInput } from './skills-input';
@@ -44,7 +47,12 @@ type Props = {
  * session and returns to the view; Cancel restores the saved values and returns too.
  */
 export function ProfileEditForm({ user, statuses, focus }: Props) {
-  const form = useZodForm(profileSchema, { defaultValues: toFormValues(user) });
+  const { t } = useTranslation('profile');
+  const words = useCatalogueWords();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const schema = useMemo(() => profileSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: toFormValues(user) });
   const { errors } = form.formState;
   const update = useUpdateProfile();
   const navigate = useNavigate();
@@ -86,11 +94,11 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(toProfileBody(values, user.email));
-      toast.success(PROFILE_SAVED);
+      toast.success(t('messages.saved'));
       if (origin?.startsWith('/job/') && saved.user.resume) return void navigate(origin);
       toView();
     } catch (error) {
-      toast.error(saveFailureMessage(error));
+      toast.error(language === 'en' ? saveFailureMessage(error, t) : errorText(error, t('messages.saveFailed')));
     }
   });
 
@@ -100,8 +108,8 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="space-y-5">
-      <Section title="Profile photo" description="A clear photo helps employers recognise you.">
+    <form onSubmit={onSubmit} noValidate aria-label={t('edit.form')} className="space-y-5">
+      <Section title={t('edit.photoTitle')} description={t('edit.photoText')}>
         <Controller
           control={form.control}
           name="avatar"
@@ -111,16 +119,22 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
         />
       </Section>
 
-      <Section title="Personal details">
+      <Section title={t('edit.personalTitle')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-          <TextField label="Email address" value={user.email} readOnly hint="Email cannot be changed" />
           <TextField
-            label="Phone number"
+            label={t('edit.name')}
+            required
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField label={t('edit.email')} value={user.email} readOnly hint={t('edit.emailHint')} />
+          <TextField
+            label={t('edit.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="e.g. +91 98765 43210"
+            placeholder={t('edit.phonePlaceholder')}
             error={errors.phone?.message}
             {...form.register('phone')}
           />
@@ -129,14 +143,14 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
             name="location"
             render={({ field }) => (
               <PlacesCombobox
-                label="Location"
+                label={t('edit.location')}
                 kind="city"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                placeholder="Start typing your city"
-                hint="Pick your city from the suggestions"
+                placeholder={t('edit.locationPlaceholder')}
+                hint={t('edit.locationHint')}
                 error={errors.location?.message}
               />
             )}
@@ -144,17 +158,17 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
         </div>
       </Section>
 
-      <Section title="Career">
+      <Section title={t('edit.careerTitle')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            label="Status"
-            options={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
+            label={t('edit.status')}
+            options={statuses.map((s) => ({ value: s, label: words.profileStatus(s) }))}
             error={errors.status?.message}
             {...form.register('status')}
           />
           {experienced ? (
             <TextField
-              label="Years of experience"
+              label={t('edit.years')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -164,16 +178,16 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
             />
           ) : null}
           <TextField
-            label="Education qualification"
-            placeholder="e.g. B.Com, Delhi University"
+            label={t('edit.education')}
+            placeholder={t('edit.educationPlaceholder')}
             error={errors.educationQualification?.message}
             className="sm:col-span-2"
             {...form.register('educationQualification')}
           />
           <TextField
-            label="Languages"
-            placeholder="e.g. Hindi, Marathi, English"
-            hint="Separate languages with commas."
+            label={t('edit.languages')}
+            placeholder={t('edit.languagesPlaceholder')}
+            hint={t('edit.languagesHint')}
             error={errors.languages?.message}
             className="sm:col-span-2"
             {...form.register('languages')}
@@ -181,7 +195,7 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
         </div>
       </Section>
 
-      <Section title="Skills" description="Jobs are recommended to you by these skills.">
+      <Section title={t('edit.skillsTitle')} description={t('edit.skillsText')}>
         <Controller
           control={form.control}
           name="skills"
@@ -206,7 +220,7 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
         />
       </Section>
 
-      <Section title="Resume" description="Sent to employers with every application.">
+      <Section title={t('edit.resumeTitle')} description={t('edit.resumeText')}>
         <Controller
           control={form.control}
           name="resume"
@@ -224,10 +238,10 @@ export function ProfileEditForm({ user, statuses, focus }: Props) {
 
       <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
         <Button variant="outline" onClick={onCancel} disabled={update.isPending} className="flex-1 sm:flex-none">
-          Cancel
+          {t('edit.cancel')}
         </Button>
         <Button type="submit" isLoading={update.isPending} disabled={uploads > 0} className="flex-1 sm:flex-none sm:min-w-28">
-          Save
+          {t('edit.save')}
         </Button>
       </div>
     </form>

@@ -3,11 +3,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { useMeta } from '@/lib/meta';
 import { carryOrigin, originPath } from '@/lib/return-to';
 import { toast } from '@/lib/toast';
 import { useProfile } from '../api/get-profile';
-import { PROFILE_LOAD_FAILED } from '../lib/messages';
 import { isEditField } from '../lib/profile-form';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
@@ -21,6 +21,7 @@ import { SimpleResumeForm } from './simple-resume-form';
  * résumé is made or uploaded.
  */
 export function ProfilePage({ mode }: { mode: 'view' | 'edit' }) {
+  const { t } = useTranslation('profile');
   const profile = useProfile();
   const meta = useMeta();
   const [params] = useSearchParams();
@@ -35,7 +36,7 @@ export function ProfilePage({ mode }: { mode: 'view' | 'edit' }) {
   if (profile.isError || (editing && meta.isError)) {
     body = (
       <ErrorState
-        message={PROFILE_LOAD_FAILED}
+        message={t('messages.loadFailed')}
         onRetry={() => {
           if (profile.isError) void profile.refetch();
           if (meta.isError) void meta.refetch();
@@ -64,13 +65,11 @@ export function ProfilePage({ mode }: { mode: 'view' | 'edit' }) {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Head title={editing ? 'Edit Profile' : creatingResume ? 'Create a simple résumé' : 'My Profile'} />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{editing ? 'Edit Profile' : 'My Profile'}</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        {editing
-          ? 'Keep your details, skills and resume up to date.'
-          : 'What employers see when you apply, and what your job recommendations are based on.'}
-      </p>
+      <Head title={editing ? t('page.editProfile') : creatingResume ? t('page.createResume') : t('page.myProfile')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {editing ? t('page.editProfile') : t('page.myProfile')}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">{editing ? t('page.editIntro') : t('page.viewIntro')}</p>
       <div className="mt-6">{body}</div>
     </div>
   );
@@ -78,9 +77,10 @@ export function ProfilePage({ mode }: { mode: 'view' | 'edit' }) {
 
 /** The outline of the profile card, résumé and skills while the profile loads. */
 function ProfileSkeleton() {
+  const { t } = useTranslation('profile');
   const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6';
   return (
-    <LoadingRegion label="Loading profile" className="space-y-5">
+    <LoadingRegion label={t('page.loading')} className="space-y-5">
       <div className={card}>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <div className="h-20 w-20 shrink-0 overflow-hidden rounded-full">

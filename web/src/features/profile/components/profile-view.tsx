@@ -3,11 +3,15 @@ import { ArrowLeft, FileText, Mail, MapPin, Pencil, Phone, Plus, Trash2, Upload 
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { useCatalogueWords } from '@/lib/catalogue-words';
+import { formatDate } from '@/lib/format';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { carryOrigin, originPath } from '@/lib/return-to';
 import type { User } from '@/types/api';
-import { EXPERIENCED, experienceText, statusLabel } from '../lib/profile-form';
+import { EXPERIENCED } from '../lib/profile-form';
 import { editPath } from './edit-path';
+import { hidden } from './rich-tags';
 import { ProfileAvatar } from './profile-avatar';
 import { ResumeDeleteDialog } from './resume-delete-dialog';
 import { ResumeFile } from './resume-file';
@@ -23,18 +27,20 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const notAdded = <span className="text-slate-400">Not added</span>;
-
 /**
  * My Profile in view mode (spec §2.10): avatar, name, email, phone, location, status, experience
  * (only when experienced), education, the résumé with View and delete, skills as chips; empty
  * résumé and skills offer 'Upload Resume' and 'Add Skills', which open the edit mode.
  */
 export function ProfileView({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const words = useCatalogueWords();
+  const language = useLanguage();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const location = useLocation();
   const experienced = user.status === EXPERIENCED;
-  const joined = formatDate(user.createdAt, 'MMMM YYYY');
+  const joined = formatDate(user.createdAt, 'MMMM YYYY', language);
+  const notAdded = <span className="text-slate-400">{t('view.notAdded')}</span>;
   // Sent here from a job for want of a résumé: the way there is kept on every link of this page.
   const origin = originPath(location.state);
   const carried = carryOrigin(location.state);
@@ -42,13 +48,13 @@ export function ProfileView({ user }: { user: User }) {
   const createResume = (
     <Link to={`${paths.candidate.userProfile}?resume=create`} state={carried} className={buttonClasses('primary', 'sm')}>
       <FileText className="h-4 w-4" aria-hidden="true" />
-      Create a simple résumé
+      {t('view.createResume')}
     </Link>
   );
   const uploadResume = (variant: 'primary' | 'outline') => (
     <Link to={editPath('resume')} state={carried} className={buttonClasses(variant, 'sm')}>
       <Upload className="h-4 w-4" aria-hidden="true" />
-      Upload Resume
+      {t('view.uploadResume')}
     </Link>
   );
 
@@ -59,23 +65,20 @@ export function ProfileView({ user }: { user: User }) {
           {user.resume ? (
             <>
               <h2 id="resume-needed" className="text-base font-semibold text-brand-900">
-                Your résumé is ready
+                {t('view.readyTitle')}
               </h2>
-              <p className="mt-1 text-sm text-brand-800">Go back to the job and tap Apply to send it.</p>
+              <p className="mt-1 text-sm text-brand-800">{t('view.readyText')}</p>
               <Link to={fromJob} className={buttonClasses('primary', 'sm', 'mt-4')}>
                 <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-                Back to the job
+                {t('view.backToJob')}
               </Link>
             </>
           ) : (
             <>
               <h2 id="resume-needed" className="text-base font-semibold text-brand-900">
-                Add a résumé to apply
+                {t('view.neededTitle')}
               </h2>
-              <p className="mt-1 text-sm text-brand-800">
-                Employers ask for a résumé with every application. No file? Create a simple one here in a minute, then we take you
-                back to the job.
-              </p>
+              <p className="mt-1 text-sm text-brand-800">{t('view.neededText')}</p>
               <div className="mt-4 flex flex-wrap gap-2">
                 {createResume}
                 {uploadResume('outline')}
@@ -88,32 +91,36 @@ export function ProfileView({ user }: { user: User }) {
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <ProfileAvatar name={user.name} fileName={user.avatar} />
           <div className="min-w-0 flex-1">
-            <h2 id="profile-name" className="break-words text-xl font-semibold text-slate-900">
+            <h2 id="profile-name" translate="no" className="break-words text-xl font-semibold text-slate-900">
               {user.name}
             </h2>
             <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex min-w-0 items-center gap-1.5">
                 <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <span className="truncate">{user.email}</span>
+                <span translate="no" className="truncate">
+                  {user.email}
+                </span>
               </span>
               {user.location ? (
                 <span className="inline-flex items-center gap-1.5">
                   <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                  {user.location}
+                  <span translate="no">{user.location}</span>
                 </span>
               ) : null}
             </p>
-            {joined ? <p className="mt-1 text-xs text-slate-500">Member since {joined}</p> : null}
+            {joined ? <p className="mt-1 text-xs text-slate-500">{t('view.memberSince', { date: joined })}</p> : null}
           </div>
           <Link to={editPath()} state={carried} className={buttonClasses('outline', 'sm', 'self-start sm:self-center')}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit Profile
+            {t('view.editProfile')}
           </Link>
         </div>
 
         <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-5 border-t border-slate-100 pt-5 sm:grid-cols-2">
-          <Detail label="Email">{user.email}</Detail>
-          <Detail label="Phone">
+          <Detail label={t('view.email')}>
+            <span translate="no">{user.email}</span>
+          </Detail>
+          <Detail label={t('view.phone')}>
             {user.phone ? (
               <span className="inline-flex items-center gap-1.5">
                 <Phone className="h-4 w-4 text-slate-400" aria-hidden="true" />
@@ -123,38 +130,42 @@ export function ProfileView({ user }: { user: User }) {
               notAdded
             )}
           </Detail>
-          <Detail label="Location">{user.location || notAdded}</Detail>
-          <Detail label="Status">{statusLabel(user.status)}</Detail>
+          <Detail label={t('view.location')}>{user.location ? <span translate="no">{user.location}</span> : notAdded}</Detail>
+          <Detail label={t('view.status')}>{words.profileStatus(user.status)}</Detail>
           {experienced ? (
-            <Detail label="Experience">
+            <Detail label={t('view.experience')}>
               {user.yearsOfExperience !== null && user.yearsOfExperience !== undefined
-                ? experienceText(user.yearsOfExperience)
+                ? t('view.experienceYears', { count: user.yearsOfExperience })
                 : notAdded}
             </Detail>
           ) : null}
-          <Detail label="Education">{user.educationQualification || notAdded}</Detail>
-          <Detail label="Languages">{user.languages?.length ? user.languages.join(', ') : notAdded}</Detail>
+          <Detail label={t('view.education')}>
+            {user.educationQualification ? <span translate="no">{user.educationQualification}</span> : notAdded}
+          </Detail>
+          <Detail label={t('view.languages')}>
+            {user.languages?.length ? <span translate="no">{user.languages.join(', ')}</span> : notAdded}
+          </Detail>
         </dl>
       </section>
 
       <section aria-labelledby="profile-resume" className={card}>
         <h2 id="profile-resume" className="text-base font-semibold text-slate-900">
-          Resume
+          {t('view.resume')}
         </h2>
         <div className="mt-4">
           {user.resume ? (
-            <ResumeFile fileName={user.resume} note="Sent with every application">
+            <ResumeFile fileName={user.resume} note={t('view.resumeNote')}>
               <button
                 type="button"
                 onClick={() => setConfirmDelete(true)}
                 className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Delete<span className="sr-only"> resume</span>
+                {richText(t('view.deleteResume'), hidden)}
               </button>
             </ResumeFile>
           ) : (
-            <EmptyLine text="No resume uploaded yet. Employers see it when you apply. No file? Create a simple one.">
+            <EmptyLine text={t('view.noResume')}>
               <div className="flex flex-wrap gap-2">
                 {uploadResume('primary')}
                 {createResume}
@@ -166,11 +177,11 @@ export function ProfileView({ user }: { user: User }) {
 
       <section aria-labelledby="profile-skills" className={card}>
         <h2 id="profile-skills" className="text-base font-semibold text-slate-900">
-          Skills
+          {t('view.skills')}
         </h2>
         <div className="mt-4">
           {user.skills.length > 0 ? (
-            <ul aria-label="Skills" className="flex flex-wrap gap-2">
+            <ul aria-label={t('view.skills')} translate="no" className="flex flex-wrap gap-2">
               {user.skills.map((skill) => (
                 <li
                   key={skill}
@@ -181,10 +192,10 @@ export function ProfileView({ user }: { user: User }) {
               ))}
             </ul>
           ) : (
-            <EmptyLine text="No skills added yet. Skills help us recommend the right jobs.">
+            <EmptyLine text={t('view.noSkills')}>
               <Link to={editPath('skills')} className={buttonClasses('primary', 'sm')}>
                 <Plus className="h-4 w-4" aria-hidden="true" />
-                Add Skills
+                {t('view.addSkills')}
               </Link>
             </EmptyLine>
           )}

@@ -1,7 +1,8 @@
-import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useDeleteResume } from '../api/delete-resume';
-import { deleteFailureMessage, RESUME_DELETE_CONFIRM, RESUME_DELETED } from '../lib/messages';
 
 type Props = {
   open: boolean;
@@ -12,15 +13,17 @@ type Props = {
 
 /** The confirm prompt of spec §8 before DELETE /api/users/resume, with its toasts. */
 export function ResumeDeleteDialog({ open, onClose, onDeleted }: Props) {
+  const { t } = useTranslation('profile');
+  const errorText = useErrorText();
   const remove = useDeleteResume();
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success(RESUME_DELETED);
+        toast.success(t('messages.deleted'));
         onClose();
         onDeleted?.();
       },
-      onError: (error) => toast.error(deleteFailureMessage(error)),
+      onError: (error) => toast.error(errorText(error, t('messages.deleteFailed'))),
     });
 
   return (
@@ -29,8 +32,9 @@ export function ResumeDeleteDialog({ open, onClose, onDeleted }: Props) {
       pending={remove.isPending}
       onCancel={onClose}
       onConfirm={confirm}
-      title="Delete resume"
-      description={RESUME_DELETE_CONFIRM}
+      title={t('messages.deleteTitle')}
+      description={t('messages.deleteConfirm')}
+      confirmLabel={t('messages.deleteButton')}
     />
   );
 }

@@ -1,9 +1,11 @@
 import { useId, useState, type Ref } from 'react';
 import { Trash2, Upload } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { acceptFor } from '@/lib/upload-rules';
-import { RESUME_UPLOADED, RESUME_UPLOAD_FAILED } from '../lib/messages';
 import { ResumeDeleteDialog } from './resume-delete-dialog';
+import { english, hidden } from './rich-tags';
 import { ResumeFile } from './resume-file';
 import { useProfileUpload } from './use-profile-upload';
 
@@ -24,12 +26,13 @@ type Props = {
  */
 export function ResumeField({ value, saved, onChange, onBusyChange, ref }: Props) {
   const id = useId();
+  const { t } = useTranslation('profile');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const upload = useProfileUpload({
     kind: 'document',
     onUploaded: onChange,
-    successMessage: RESUME_UPLOADED,
-    failureMessage: RESUME_UPLOAD_FAILED,
+    successMessage: t('messages.resumeUploaded'),
+    failureMessage: t('messages.resumeUploadFailed'),
     onBusyChange,
   });
 
@@ -37,18 +40,14 @@ export function ResumeField({ value, saved, onChange, onBusyChange, ref }: Props
     const isSaved = value === saved;
     return (
       <>
-        <ResumeFile
-          fileName={value}
-          note={isSaved ? 'Delete this resume to upload a new one' : 'Uploaded; saved with the profile'}
-        >
+        <ResumeFile fileName={value} note={isSaved ? t('resumeField.deleteToReplace') : t('resumeField.uploadedUnsaved')}>
           <button
             type="button"
             onClick={() => (isSaved ? setConfirmDelete(true) : onChange(null))}
             className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {isSaved ? 'Delete' : 'Remove'}
-            <span className="sr-only"> resume</span>
+            {richText(isSaved ? t('resumeField.delete') : t('resumeField.remove'), hidden)}
           </button>
         </ResumeFile>
         <ResumeDeleteDialog open={confirmDelete} onClose={() => setConfirmDelete(false)} onDeleted={() => onChange(null)} />
@@ -67,13 +66,13 @@ export function ResumeField({ value, saved, onChange, onBusyChange, ref }: Props
           }`}
         >
           {upload.busy ? <Spinner className="h-4 w-4" /> : <Upload className="h-4 w-4" aria-hidden="true" />}
-          Upload Resume
+          {t('resumeField.upload')}
           <input
             id={id}
             ref={ref}
             type="file"
             accept={acceptFor('document')}
-            aria-label="Resume"
+            aria-label={t('resumeField.label')}
             aria-describedby={`${id}-hint${upload.error ? ` ${id}-error` : ''}`}
             aria-invalid={upload.error ? true : undefined}
             disabled={upload.busy}
@@ -86,12 +85,12 @@ export function ResumeField({ value, saved, onChange, onBusyChange, ref }: Props
           />
         </label>
         <p id={`${id}-hint`} className="min-w-0 truncate text-sm text-slate-600" aria-live="polite">
-          {upload.busyName ? `Uploading ${upload.busyName}…` : 'PDF, DOC or DOCX, up to 5MB'}
+          {upload.busyName ? t('resumeField.uploading', { name: upload.busyName }) : t('resumeField.hint')}
         </p>
       </div>
       {upload.error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-          {upload.error}
+          {richText(upload.error, english)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { ExternalLink, FileText } from 'lucide-react';
 import { uploadUrl } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
+import { hidden } from './rich-tags';
 import { documentType } from '../lib/profile-form';
 
 /**
@@ -8,6 +11,7 @@ import { documentType } from '../lib/profile-form';
  * actions the caller adds (Delete, Remove).
  */
 export function ResumeFile({ fileName, note, children }: { fileName: string; note?: string; children?: ReactNode }) {
+  const { t } = useTranslation('profile');
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50/70 p-3.5 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -15,8 +19,10 @@ export function ResumeFile({ fileName, note, children }: { fileName: string; not
           <FileText className="h-5 w-5" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-900">Resume ({documentType(fileName)})</p>
-          <p className="truncate text-xs text-slate-500">{note ?? 'Uploaded'}</p>
+          <p className="text-sm font-medium text-slate-900">
+            {t('resumeFile.title', { type: documentType(fileName) ?? t('resumeFile.file') })}
+          </p>
+          <p className="truncate text-xs text-slate-500">{note ?? t('resumeFile.uploaded')}</p>
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">
@@ -27,7 +33,7 @@ export function ResumeFile({ fileName, note, children }: { fileName: string; not
           className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          View<span className="sr-only"> resume (opens in a new tab)</span>
+          {richText(t('resumeFile.view'), hidden)}
         </a>
         {children}
       </div>

@@ -1,18 +1,20 @@
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FileText } from 'lucide-react';
 import { PlacesCombobox } from '@/components/places-combobox';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { User } from '@/types/api';
 import { useCreateSimpleResume } from '../api/create-simple-resume';
-import { SIMPLE_RESUME_FAILED, SIMPLE_RESUME_LIMITS, simpleResumeDefaults, simpleResumeSchema } from '../lib/simple-resume';
+import { SIMPLE_RESUME_LIMITS, simpleResumeDefaults, simpleResumeSchema } from '../lib/simple-resume';
 
 type Props = {
   user: User;
-  /** Called once the résumé is made (with the server's message). */
+  /** Called once the résumé is made (with the server's message; in Hindi, the catalogue's). */
   onCreated: (message: string) => void;
   onCancel: () => void;
 };
@@ -23,14 +25,18 @@ type Props = {
  * later). Hindi may be typed: the PDF shows it in English letters.
  */
 export function SimpleResumeForm({ user, onCreated, onCancel }: Props) {
-  const form = useZodForm(simpleResumeSchema, { defaultValues: simpleResumeDefaults(user) });
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const schema = useMemo(() => simpleResumeSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: simpleResumeDefaults(user) });
   const { errors } = form.formState;
   const create = useCreateSimpleResume();
 
   const onSubmit = form.handleSubmit((body) =>
     create.mutate(body, {
-      onSuccess: (reply) => onCreated(reply.message),
-      onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error, SIMPLE_RESUME_FAILED) }),
+      onSuccess: (reply) => onCreated(language === 'en' ? reply.message : t('simpleResume.created')),
+      onError: (error) => form.setError(SERVER_ERROR, { message: errorText(error, t('simpleResume.failed')) }),
     }),
   );
 
@@ -38,7 +44,7 @@ export function SimpleResumeForm({ user, onCreated, onCancel }: Props) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Create a simple resume"
+      aria-label={t('simpleResume.form')}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
     >
       <div className="flex items-start gap-3">
@@ -46,23 +52,26 @@ export function SimpleResumeForm({ user, onCreated, onCancel }: Props) {
           <FileText className="h-5 w-5" aria-hidden="true" />
         </span>
         <div>
-          <h2 className="text-base font-semibold text-slate-900">Create a simple résumé</h2>
-          <p className="mt-0.5 text-sm text-slate-600">
-            No résumé file? Fill in these few lines and we make a clean one-page PDF for you. It is saved as your résumé and you
-            can replace it later. You may write in English or Hindi.
-          </p>
+          <h2 className="text-base font-semibold text-slate-900">{t('simpleResume.title')}</h2>
+          <p className="mt-0.5 text-sm text-slate-600">{t('simpleResume.intro')}</p>
         </div>
       </div>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Phone number"
+          label={t('simpleResume.name')}
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('simpleResume.phone')}
           required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="e.g. 98765 43210"
+          placeholder={t('simpleResume.phonePlaceholder')}
           error={errors.phone?.message}
           {...form.register('phone')}
         />
@@ -71,55 +80,55 @@ export function SimpleResumeForm({ user, onCreated, onCancel }: Props) {
           name="city"
           render={({ field }) => (
             <PlacesCombobox
-              label="City"
+              label={t('simpleResume.city')}
               required
               kind="city"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              placeholder="e.g. Pune"
+              placeholder={t('simpleResume.cityPlaceholder')}
               error={errors.city?.message}
             />
           )}
         />
         <TextField
-          label="Years of experience"
+          label={t('simpleResume.years')}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          hint="0 if this is your first job."
+          hint={t('simpleResume.yearsHint')}
           error={errors.yearsOfExperience?.message}
           {...form.register('yearsOfExperience')}
         />
         <TextAreaField
-          label="Work experience (optional)"
+          label={t('simpleResume.experience')}
           rows={4}
-          placeholder={'e.g. Delivery rider, Swiggy, Pune, 2 years\nLoader at a warehouse, 1 year'}
-          hint={`One job per line, up to ${SIMPLE_RESUME_LIMITS.experienceLines} lines.`}
+          placeholder={t('simpleResume.experiencePlaceholder')}
+          hint={t('simpleResume.experienceHint', { lines: SIMPLE_RESUME_LIMITS.experienceLines })}
           error={errors.experience?.message}
           className="sm:col-span-2"
           {...form.register('experience')}
         />
         <TextField
-          label="Skills"
-          placeholder="e.g. Driving, Two-wheeler licence, Cooking"
-          hint="Separate skills with commas."
+          label={t('simpleResume.skills')}
+          placeholder={t('simpleResume.skillsPlaceholder')}
+          hint={t('simpleResume.skillsHint')}
           error={errors.skills?.message}
           className="sm:col-span-2"
           {...form.register('skills')}
         />
         <TextField
-          label="Education (optional)"
-          placeholder="e.g. 12th pass, ITI Electrician"
+          label={t('simpleResume.education')}
+          placeholder={t('simpleResume.educationPlaceholder')}
           error={errors.education?.message}
           {...form.register('education')}
         />
         <TextField
-          label="Languages (optional)"
-          placeholder="e.g. Hindi, Marathi"
-          hint="Separate languages with commas."
+          label={t('simpleResume.languages')}
+          placeholder={t('simpleResume.languagesPlaceholder')}
+          hint={t('simpleResume.languagesHint')}
           error={errors.languages?.message}
           {...form.register('languages')}
         />
@@ -130,10 +139,10 @@ export function SimpleResumeForm({ user, onCreated, onCancel }: Props) {
       </div>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          {t('simpleResume.cancel')}
         </Button>
         <Button type="submit" isLoading={create.isPending}>
-          {create.isPending ? 'Creating your résumé…' : 'Create résumé'}
+          {create.isPending ? t('simpleResume.creating') : t('simpleResume.create')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
 import { inputClasses } from '@/components/ui/field-styles';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { addSkills, splitSkillDraft } from '../lib/profile-form';
 
 type SkillsInputProps = {
@@ -18,6 +20,7 @@ type SkillsInputProps = {
  */
 export function SkillsInput({ skills, draft, onChange, error, ref }: SkillsInputProps) {
   const id = useId();
+  const { t } = useTranslation('profile');
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -36,23 +39,27 @@ export function SkillsInput({ skills, draft, onChange, error, ref }: SkillsInput
     <div>
       {/* The section's heading shows 'Skills' just above; the label names the box for assistive tech. */}
       <label htmlFor={id} className="sr-only">
-        Skills
+        {t('skills.label')}
       </label>
       {skills.length > 0 ? (
-        <ul aria-label="Your skills" className="mb-2.5 flex flex-wrap gap-2">
+        <ul aria-label={t('skills.list')} className="mb-2.5 flex flex-wrap gap-2">
           {skills.map((skill) => (
             <li
               key={skill.toLowerCase()}
               className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15"
             >
-              <span className="truncate">{skill}</span>
+              <span translate="no" className="truncate">
+                {skill}
+              </span>
               <button
                 type="button"
                 onClick={() => onChange({ skills: skills.filter((s) => s !== skill), draft })}
                 className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <X className="h-3.5 w-3.5" aria-hidden="true" />
-                <span className="sr-only">Remove {skill}</span>
+                <span className="sr-only">
+                  {richText(t('skills.remove'), { skill: () => <span translate="no">{skill}</span> })}
+                </span>
               </button>
             </li>
           ))}
@@ -63,7 +70,7 @@ export function SkillsInput({ skills, draft, onChange, error, ref }: SkillsInput
         ref={ref}
         type="text"
         value={draft}
-        placeholder={skills.length ? 'Add another skill' : 'e.g. React, SQL, Tally'}
+        placeholder={skills.length ? t('skills.another') : t('skills.placeholder')}
         autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
@@ -75,7 +82,7 @@ export function SkillsInput({ skills, draft, onChange, error, ref }: SkillsInput
         className={inputClasses(Boolean(error))}
       />
       <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-        Separate skills with commas, or press Enter after each one.
+        {t('skills.hint')}
       </p>
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-600">

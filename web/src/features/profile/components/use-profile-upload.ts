@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useErrorText } from '@/lib/error-text';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { uploadFailureMessage, useUpload } from '@/lib/upload-file';
-import { uploadError, type UploadKind } from '@/lib/upload-rules';
+import { uploadFailureMessage, UploadError, useUpload } from '@/lib/upload-file';
+import { FILE_TOO_LARGE, uploadError, type UploadKind } from '@/lib/upload-rules';
 
 type Options = {
   kind: UploadKind;
@@ -17,14 +19,31 @@ type Options = {
  * over 5 MB is refused with the spec's message before anything is sent; a failed upload keeps
  * the previous file, says why under the field (the server's reason, or the helper's: 'Upload
  * successful but no URL returned', a network error…) and toasts the screen's failure message.
+ * In Hindi, the refusals read from the profile catalogue and a failure by the server's error code.
  */
 export function useProfileUpload({ kind, onUploaded, successMessage, failureMessage, onBusyChange }: Options) {
   const upload = useUpload({ kind });
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const [busyName, setBusyName] = useState<string | null>(null);
 
+  /** A refusal before sending, in the app's language (English: lib/upload-rules' words). */
+  const refusal = (problem: string | null) => {
+    if (!problem || language === 'en') return problem;
+    if (problem === FILE_TOO_LARGE) return t('messages.tooLarge');
+    return kind === 'image' ? t('messages.wrongImage') : t('messages.wrongDocument');
+  };
+
+  /** Why an upload failed, in the app's language. */
+  const failureText = (failure: unknown) => {
+    if (language === 'en') return uploadFailureMessage(failure);
+    return errorText(failure instanceof UploadError ? failure.cause : failure, t('messages.uploadFailed'));
+  };
+
   const pick = async (file: File) => {
-    const problem = uploadError(file, kind);
+    const problem = refusal(uploadError(file, kind));
     setError(problem);
     if (problem) return;
     setBusyName(file.name);
@@ -34,7 +53,7 @@ export function useProfileUpload({ kind, onUploaded, successMessage, failureMess
       onUploaded(stored.filename);
       toast.success(successMessage);
     } catch (failure) {
-      setError(uploadFailureMessage(failure));
+      setError(failureText(failure));
       toast.error(failureMessage);
     } finally {
       setBusyName(null);

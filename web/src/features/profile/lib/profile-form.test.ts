@@ -1,16 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkForm } from '@/lib/form';
+import type { Translate } from '@/lib/i18n';
+import { wordsOf } from '@/lib/i18n-testing';
 import type { User } from '@/types/api';
 import {
   addSkills,
   documentType,
-  experienceText,
   isEditField,
   isValidPhone,
   parseSkills,
   profileSchema,
   splitSkillDraft,
-  statusLabel,
   toFormValues,
   toProfileBody,
   type ProfileFormValues,
@@ -38,8 +38,13 @@ const user: User = {
 
 const valid: ProfileFormValues = toFormValues(user);
 
+let t: Translate<'profile'>;
+beforeAll(async () => {
+  t = await wordsOf('profile');
+});
+
 const errorsOf = async (values: Partial<ProfileFormValues>) => {
-  const result = await checkForm(profileSchema, { ...valid, ...values });
+  const result = await checkForm(profileSchema(t), { ...valid, ...values });
   return result.success ? {} : result.errors;
 };
 
@@ -95,11 +100,17 @@ describe('the profile schema', () => {
   it('skills longer than 50 characters are refused', async () => {
     expect((await errorsOf({ skillDraft: 'x'.repeat(51) })).skills).toBe('Each skill must be at most 50 characters');
   });
+
+  it('speaks Hindi with the Hindi words', async () => {
+    const hindi = await wordsOf('profile', 'hi');
+    const result = await checkForm(profileSchema(hindi), { ...valid, name: '', phone: '12345' });
+    expect(result.success ? {} : result.errors).toEqual({ name: 'नाम ज़रूरी है', phone: 'कृपया सही फ़ोन नंबर डालें' });
+  });
 });
 
 describe('the body of PUT /api/users/profile', () => {
   it('clears empty fields, keeps years only when experienced, adds the typed skill', async () => {
-    const result = await checkForm(profileSchema, {
+    const result = await checkForm(profileSchema(t), {
       ...valid,
       phone: ' ',
       location: '',
@@ -123,7 +134,7 @@ describe('the body of PUT /api/users/profile', () => {
   });
 
   it('sends the years of an experienced job seeker as a number', async () => {
-    const result = await checkForm(profileSchema, { ...valid, yearsOfExperience: '7' });
+    const result = await checkForm(profileSchema(t), { ...valid, yearsOfExperience: '7' });
     if (!result.success) throw new Error('expected valid');
     expect(toProfileBody(result.data, user.email).yearsOfExperience).toBe(7);
   });
@@ -138,12 +149,11 @@ describe('the body of PUT /api/users/profile', () => {
 });
 
 describe('labels', () => {
-  it('reads statuses and years', () => {
-    expect(statusLabel('experienced')).toBe('Experienced');
-    expect(experienceText(1)).toBe('1 year of experience');
-    expect(experienceText(4)).toBe('4 years of experience');
+  it('reads years and document types', () => {
+    expect(t('view.experienceYears', { count: 1 })).toBe('1 year of experience');
+    expect(t('view.experienceYears', { count: 4 })).toBe('4 years of experience');
     expect(documentType('3f9a.pdf')).toBe('PDF');
-    expect(documentType('cv')).toBe('File');
+    expect(documentType('cv')).toBeNull();
   });
 
   it('knows the fields an edit link may open', () => {

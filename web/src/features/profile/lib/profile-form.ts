@@ -1,8 +1,10 @@
 // The job seeker profile form (spec §2.10, §5 'Job seeker profile form'): its values, the zod
-// schema with the server's own wording for each rule (the spec names the rules but no messages),
-// and the mapping from the saved profile to the form and from the form to PUT /api/users/profile.
+// schema with the server's own wording for each rule in English (the spec names the rules but no
+// messages) and the profile catalogue's in Hindi, and the mapping from the saved profile to the
+// form and from the form to PUT /api/users/profile.
 import { z } from 'zod';
 import type { RequestBody } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n';
 import type { ProfileStatus, User } from '@/types/api';
 
 /** The status whose profile shows years of experience (spec §5). */
@@ -49,58 +51,60 @@ export const isValidPhone = (phone: string) => {
   return PHONE_CHARS.test(phone) && digits >= 10 && digits <= 15;
 };
 
-const YEARS_MESSAGE = 'Years of experience must be a whole number of 0 or more';
-
-export const profileSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required')
-      .min(2, 'Name must be at least 2 characters')
-      .max(100, 'Name must be at most 100 characters'),
-    phone: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || isValidPhone(v), 'Please enter a valid phone number'),
-    location: z.string().trim().max(200, 'Location must be at most 200 characters'),
-    status: z.string().min(1, 'Please select your status'),
-    yearsOfExperience: z.string().trim(),
-    educationQualification: z.string().trim().max(300, 'Education qualification must be at most 300 characters'),
-    /** Typed comma separated, like skills ('Hindi, Marathi'). */
-    languages: z.string(),
-    skills: z.array(z.string()),
-    /** What is typed in the skills box and not yet a chip: it is kept on Save. */
-    skillDraft: z.string(),
-    avatar: z.string().nullable(),
-    resume: z.string().nullable(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.status === EXPERIENCED && values.yearsOfExperience !== '') {
-      const years = Number(values.yearsOfExperience);
-      if (!/^\d+$/.test(values.yearsOfExperience) || years > 80) {
-        ctx.addIssue({ code: 'custom', path: ['yearsOfExperience'], message: YEARS_MESSAGE });
+/** The profile form's rules, in the words of `t`'s language (English: the server's own wording). */
+export const profileSchema = (t: Translate<'profile'>) =>
+  z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, t('validation.nameRequired'))
+        .min(2, t('validation.nameMin'))
+        .max(100, t('validation.nameMax')),
+      phone: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || isValidPhone(v), t('validation.phoneInvalid')),
+      location: z.string().trim().max(200, t('validation.locationMax')),
+      status: z.string().min(1, t('validation.statusRequired')),
+      yearsOfExperience: z.string().trim(),
+      educationQualification: z.string().trim().max(300, t('validation.educationQualificationMax')),
+      /** Typed comma separated, like skills ('Hindi, Marathi'). */
+      languages: z.string(),
+      skills: z.array(z.string()),
+      /** What is typed in the skills box and not yet a chip: it is kept on Save. */
+      skillDraft: z.string(),
+      avatar: z.string().nullable(),
+      resume: z.string().nullable(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.status === EXPERIENCED && values.yearsOfExperience !== '') {
+        const years = Number(values.yearsOfExperience);
+        if (!/^\d+$/.test(values.yearsOfExperience) || years > 80) {
+          ctx.addIssue({ code: 'custom', path: ['yearsOfExperience'], message: t('validation.yearsInvalid') });
+        }
       }
-    }
-    const languages = parseSkills(values.languages);
-    if (languages.some((l) => l.length > MAX_LANGUAGE_LENGTH)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['languages'],
-        message: `Each language must be at most ${MAX_LANGUAGE_LENGTH} characters`,
-      });
-    } else if (languages.length > MAX_LANGUAGES) {
-      ctx.addIssue({ code: 'custom', path: ['languages'], message: `At most ${MAX_LANGUAGES} languages` });
-    }
-    const skills = addSkills(values.skills, values.skillDraft);
-    if (skills.some((s) => s.length > MAX_SKILL_LENGTH)) {
-      ctx.addIssue({ code: 'custom', path: ['skills'], message: `Each skill must be at most ${MAX_SKILL_LENGTH} characters` });
-    } else if (skills.length > MAX_SKILLS) {
-      ctx.addIssue({ code: 'custom', path: ['skills'], message: `At most ${MAX_SKILLS} skills` });
-    }
-  });
+      const languages = parseSkills(values.languages);
+      if (languages.some((l) => l.length > MAX_LANGUAGE_LENGTH)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['languages'],
+          message: t('validation.languageMax', { max: MAX_LANGUAGE_LENGTH }),
+        });
+      } else if (languages.length > MAX_LANGUAGES) {
+        ctx.addIssue({ code: 'custom', path: ['languages'], message: t('validation.languagesMax', { max: MAX_LANGUAGES }) });
+      }
+      const skills = addSkills(values.skills, values.skillDraft);
+      if (skills.some((s) => s.length > MAX_SKILL_LENGTH)) {
+        ctx.addIssue({ code: 'custom', path: ['skills'], message: t('validation.skillMax', { max: MAX_SKILL_LENGTH }) });
+      } else if (skills.length > MAX_SKILLS) {
+        ctx.addIssue({ code: 'custom', path: ['skills'], message: t('validation.skillsMax', { max: MAX_SKILLS }) });
+      }
+    });
 
-export type ProfileFormValues = z.input<typeof profileSchema>;
+type ProfileSchema = ReturnType<typeof profileSchema>;
+
+export type ProfileFormValues = z.input<ProfileSchema>;
 export type ProfileBody = RequestBody<'put', '/api/users/profile'>;
 
 /** The form's values for the saved profile (what Cancel restores). */
@@ -126,7 +130,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
  * what is still typed in the box, years only for an experienced job seeker. The email goes back
  * unchanged (it cannot be changed).
  */
-export function toProfileBody(values: z.output<typeof profileSchema>, email: string): ProfileBody {
+export function toProfileBody(values: z.output<ProfileSchema>, email: string): ProfileBody {
   const experienced = values.status === EXPERIENCED;
   return {
     name: values.name.trim(),
@@ -142,12 +146,6 @@ export function toProfileBody(values: z.output<typeof profileSchema>, email: str
     resume: values.resume,
   };
 }
-
-/** How a status reads: 'intern' → 'Intern'. */
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-
-/** 'N year(s) of experience'. */
-export const experienceText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
 
 /** The fields a link may open the edit form at (/edit-profile?field=skills). */
 const EDIT_FIELDS = [
@@ -165,8 +163,8 @@ export type EditField = (typeof EDIT_FIELDS)[number];
 export const isEditField = (value: string | null): value is EditField =>
   value !== null && (EDIT_FIELDS as readonly string[]).includes(value);
 
-/** 'PDF', 'DOC' or 'DOCX' from a stored file name. */
+/** 'PDF', 'DOC' or 'DOCX' from a stored file name; null when it has no ending. */
 export const documentType = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(dot + 1).toUpperCase() : 'File';
+  return dot > 0 ? fileName.slice(dot + 1).toUpperCase() : null;
 };

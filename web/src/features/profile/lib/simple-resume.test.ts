@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkForm } from '@/lib/form';
+import type { Translate } from '@/lib/i18n';
+import { wordsOf } from '@/lib/i18n-testing';
 import type { User } from '@/types/api';
 import { simpleResumeDefaults, simpleResumeSchema, type SimpleResumeValues } from './simple-resume';
 
@@ -29,8 +31,13 @@ const valid: SimpleResumeValues = {
   languages: 'Hindi, Marathi',
 };
 
+let t: Translate<'profile'>;
+beforeAll(async () => {
+  t = await wordsOf('profile');
+});
+
 const errorsOf = async (values: Partial<SimpleResumeValues>) => {
-  const result = await checkForm(simpleResumeSchema, { ...valid, ...values });
+  const result = await checkForm(simpleResumeSchema(t), { ...valid, ...values });
   return result.success ? {} : result.errors;
 };
 
@@ -49,7 +56,7 @@ describe('the simple résumé form', () => {
   });
 
   it('sends the server body', async () => {
-    const result = await checkForm(simpleResumeSchema, valid);
+    const result = await checkForm(simpleResumeSchema(t), valid);
     if (!result.success) throw new Error(JSON.stringify(result.errors));
     expect(result.data).toEqual({
       name: 'Ramesh Kumar',
@@ -79,6 +86,12 @@ describe('the simple résumé form', () => {
     ['languages', 'x'.repeat(31), 'Each language must be at most 30 characters'],
   ] as const)('%s = %j → %s', async (field, value, message) => {
     expect((await errorsOf({ [field]: value }))[field]).toBe(message);
+  });
+
+  it('says why in Hindi too', async () => {
+    const hindi = await wordsOf('profile', 'hi');
+    const result = await checkForm(simpleResumeSchema(hindi), { ...valid, city: 'சென்னை' });
+    expect(result.success ? {} : result.errors).toEqual({ city: 'शहर केवल अंग्रेज़ी या हिन्दी अक्षरों में लिखें' });
   });
 
   it('takes Hindi', async () => {

@@ -1,8 +1,10 @@
 // The simple résumé form (beyond the spec): a job seeker without a résumé file writes a few lines
 // and the server makes a one-page PDF of them (POST /api/files/simple-resume). The rules and
-// messages are the server's own, checked here first in the same order.
+// messages are the server's own (in Hindi, the profile catalogue's), checked here first in the
+// same order.
 import { z } from 'zod';
 import type { RequestBody } from '@/lib/api-client';
+import type { Key, Translate } from '@/lib/i18n';
 import type { User } from '@/types/api';
 import { isValidPhone, parseSkills } from './profile-form';
 
@@ -19,8 +21,6 @@ export const SIMPLE_RESUME_LIMITS = {
   languages: 10,
   language: 30,
 } as const;
-
-export const SIMPLE_RESUME_FAILED = 'Failed to create your resume. Please try again.';
 
 const L = SIMPLE_RESUME_LIMITS;
 
@@ -47,75 +47,77 @@ const printable = (text: string) =>
     const code = c.codePointAt(0) ?? 0;
     return PRINTABLE_RANGES.some(([from, to]) => code >= from && code <= to);
   });
-const scriptMessage = (field: string) => `${field} can only be written in English or Hindi letters`;
+/**
+ * The simple résumé's rules, in the words of `t`'s language (English: the server's own, in its
+ * order).
+ */
+export const simpleResumeSchema = (t: Translate<'profile'>) => {
+  const script = (field: Key<'profile'> & `validation.field.${string}`) => t('validation.script', { field: t(field) });
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, t('validation.nameRequired'))
+        .min(2, t('validation.nameMin'))
+        .max(100, t('validation.nameMax'))
 
-export const simpleResumeSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required')
-      .min(2, 'Name must be at least 2 characters')
-      .max(100, 'Name must be at most 100 characters')
+        .refine(printable, script('validation.field.name')),
+      phone: z.string().trim().min(1, t('validation.phoneRequired')).refine(isValidPhone, t('validation.phoneInvalid')),
+      city: z
+        .string()
+        .trim()
+        .min(1, t('validation.cityRequired'))
+        .min(2, t('validation.cityMin'))
+        .max(L.city, t('validation.cityMax', { max: L.city }))
 
-      .refine(printable, scriptMessage('Name')),
-    phone: z.string().trim().min(1, 'Phone number is required').refine(isValidPhone, 'Please enter a valid phone number'),
-    city: z
-      .string()
-      .trim()
-      .min(1, 'City is required')
-      .min(2, 'City must be at least 2 characters')
-      .max(L.city, `City must be at most ${L.city} characters`)
+        .refine(printable, script('validation.field.city')),
+      yearsOfExperience: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= 80), t('validation.yearsInvalid')),
+      experience: z
+        .string()
+        .trim()
+        .max(L.experience, t('validation.experienceMax', { max: L.experience }))
+        .refine(
+          (v) => v.split('\n').filter((line) => line.trim()).length <= L.experienceLines,
+          t('validation.experienceLines', { max: L.experienceLines }),
+        )
 
-      .refine(printable, scriptMessage('City')),
-    yearsOfExperience: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= 80), 'Years of experience must be a whole number of 0 or more'),
-    experience: z
-      .string()
-      .trim()
-      .max(L.experience, `Work experience must be at most ${L.experience} characters`)
-      .refine(
-        (v) => v.split('\n').filter((line) => line.trim()).length <= L.experienceLines,
-        `Work experience must be at most ${L.experienceLines} lines`,
-      )
+        .refine(printable, script('validation.field.experience')),
+      skills: z
+        .string()
+        .refine((v) => parseSkills(v).every((s) => s.length <= L.skill), t('validation.skillMax', { max: L.skill }))
+        .refine((v) => parseSkills(v).length <= L.skills, t('validation.resumeSkillsMax', { max: L.skills }))
 
-      .refine(printable, scriptMessage('Work experience')),
-    skills: z
-      .string()
-      .refine((v) => parseSkills(v).every((s) => s.length <= L.skill), `Each skill must be at most ${L.skill} characters`)
-      .refine((v) => parseSkills(v).length <= L.skills, `At most ${L.skills} skills fit on the resume`)
+        .refine(printable, script('validation.field.skills')),
+      education: z
+        .string()
+        .trim()
+        .max(L.education, t('validation.educationMax', { max: L.education }))
 
-      .refine(printable, scriptMessage('Skills')),
-    education: z
-      .string()
-      .trim()
-      .max(L.education, `Education must be at most ${L.education} characters`)
+        .refine(printable, script('validation.field.education')),
+      languages: z
+        .string()
+        .refine((v) => parseSkills(v).every((s) => s.length <= L.language), t('validation.languageMax', { max: L.language }))
+        .refine((v) => parseSkills(v).length <= L.languages, t('validation.languagesMax', { max: L.languages }))
 
-      .refine(printable, scriptMessage('Education')),
-    languages: z
-      .string()
-      .refine(
-        (v) => parseSkills(v).every((s) => s.length <= L.language),
-        `Each language must be at most ${L.language} characters`,
-      )
-      .refine((v) => parseSkills(v).length <= L.languages, `At most ${L.languages} languages`)
+        .refine(printable, script('validation.field.languages')),
+    })
+    .transform((v): SimpleResumeBody => ({
+      name: v.name,
+      phone: v.phone,
+      city: v.city,
+      yearsOfExperience: v.yearsOfExperience === '' ? 0 : Number(v.yearsOfExperience),
+      experience: v.experience || null,
+      skills: parseSkills(v.skills),
+      education: v.education || null,
+      languages: parseSkills(v.languages),
+    }));
+};
 
-      .refine(printable, scriptMessage('Languages')),
-  })
-  .transform((v): SimpleResumeBody => ({
-    name: v.name,
-    phone: v.phone,
-    city: v.city,
-    yearsOfExperience: v.yearsOfExperience === '' ? 0 : Number(v.yearsOfExperience),
-    experience: v.experience || null,
-    skills: parseSkills(v.skills),
-    education: v.education || null,
-    languages: parseSkills(v.languages),
-  }));
-
-export type SimpleResumeValues = z.input<typeof simpleResumeSchema>;
+export type SimpleResumeValues = z.input<ReturnType<typeof simpleResumeSchema>>;
 
 /** The form starts from the profile: what the job seeker already told us. */
 export const simpleResumeDefaults = (user: User): SimpleResumeValues => ({
