@@ -35,9 +35,9 @@ const EmployerLayout = lazy(() => import('@/components/layouts/employer-layout')
 const withShell = (shell: ReactNode) => <Suspense fallback={<PageLoader />}>{shell}</Suspense>;
 
 const candidateDashboard = lazyPage(() => import('./routes/candidate/dashboard'));
-const candidateSavedJobs = lazyPage(() => import('./routes/candidate/saved-jobs'));
+const candidateSavedJobs = lazyPage(() => import('./routes/candidate/saved-jobs'), ['savedJobs']);
 const candidateProfile = lazyPage(() => import('./routes/candidate/profile'));
-const findJobs = lazyPage(() => import('./routes/public/find-jobs'));
+const findJobs = lazyPage(() => import('./routes/public/find-jobs'), ['jobs']);
 
 /**
  * /find-jobs: a job seeker sees it inside the candidate shell, everyone else in the public one
@@ -60,17 +60,19 @@ const routes: RouteObject[] = [
       { path: paths.home, element: <HomePage /> },
       { path: paths.aboutUs, element: lazyPage(() => import('./routes/about-us'), ['about']) },
       { path: paths.privacyPolicy, element: lazyPage(() => import('./routes/privacy-policy')) },
-      { path: paths.jobDetail, element: padded(lazyPage(() => import('./routes/public/job-detail'))) },
+      { path: paths.jobDetail, element: padded(lazyPage(() => import('./routes/public/job-detail'), ['jobs'])) },
       { path: paths.browseEmployers, element: padded(lazyPage(() => import('./routes/public/browse-employers'))) },
       { path: paths.employerDetail, element: padded(lazyPage(() => import('./routes/public/employer-detail'))) },
       {
         path: paths.alertConfirm,
-        element: padded(lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertConfirmPage })))),
+        element: padded(
+          lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertConfirmPage })), ['jobs']),
+        ),
       },
       {
         path: paths.alertUnsubscribe,
         element: padded(
-          lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertUnsubscribePage }))),
+          lazyPage(() => import('./routes/public/alert-links').then((m) => ({ default: m.AlertUnsubscribePage })), ['jobs']),
         ),
       },
     ],

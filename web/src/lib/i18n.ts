@@ -17,6 +17,8 @@ import type about from '@/locales/en/about.json';
 import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
+import type jobs from '@/locales/en/jobs.json';
+import type savedJobs from '@/locales/en/savedJobs.json';
 import { bundled, lazy } from 'virtual:catalogues';
 import { DEFAULT_LANGUAGE, rememberLanguage, showLanguage, toLanguage, type Language } from './language';
 
@@ -26,6 +28,8 @@ interface Catalogues {
   home: typeof home;
   about: typeof about;
   errors: typeof errors;
+  jobs: typeof jobs;
+  savedJobs: typeof savedJobs;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */

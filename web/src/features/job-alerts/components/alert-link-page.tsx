@@ -5,15 +5,13 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Head } from '@/components/ui/head';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n';
 import { useConfirmAlert, useUnsubscribeAlert } from '../api/alert-links';
 
 type IconType = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
-
-/** The server's words for a link without a token (the same as for a wrong one). */
-const NO_TOKEN = 'This link is not valid. Open the link from the mail exactly as it was sent.';
-const FAILED = 'Something went wrong. Please check your connection and try again.';
 
 /** Where a link of an alert mail lands: what it does or did, in plain words, and the ways on. */
 function AlertLinkPage({
@@ -46,17 +44,22 @@ function AlertLinkPage({
   );
 }
 
-const FindJobsLink = ({ primary = false }: { primary?: boolean }) => (
-  <Link to={paths.findJobs} className={buttonClasses(primary ? 'primary' : 'outline', 'md')}>
-    Find Jobs
-  </Link>
-);
+function FindJobsLink({ primary = false }: { primary?: boolean }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <Link to={paths.findJobs} className={buttonClasses(primary ? 'primary' : 'outline', 'md')}>
+      {t('alertLink.findJobs')}
+    </Link>
+  );
+}
 
 /**
  * The link could not be used: the server's reason (not valid, expired, the alert is gone), and
  * Try Again only when the failure may pass (no answer, or the server's own trouble).
  */
 function LinkFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation('jobs');
+  const errorText = useErrorText();
   const mayPass = !isApiError(error) || error.status === 0 || error.status >= 500;
   return (
     <AlertLinkPage
@@ -67,17 +70,16 @@ function LinkFailed({ title, error, onRetry }: { title: string; error: unknown; 
         <>
           {mayPass && onRetry ? (
             <Button variant="primary" onClick={onRetry}>
-              Try Again
+              {t('alertLink.tryAgain')}
             </Button>
           ) : null}
           <FindJobsLink primary={!mayPass || !onRetry} />
         </>
       }
     >
-      <p role="alert">{error === null ? NO_TOKEN : errorMessage(error, FAILED)}</p>
-      {mayPass ? null : (
-        <p className="text-sm text-slate-500">You can make a new job alert from any search on Find Jobs.</p>
-      )}
+      {/* Without a token: the server's words for a wrong one. */}
+      <p role="alert">{error === null ? t('alertLink.noToken') : errorText(error, t('alertLink.failed'))}</p>
+      {mayPass ? null : <p className="text-sm text-slate-500">{t('alertLink.makeNew')}</p>}
     </AlertLinkPage>
   );
 }
@@ -87,21 +89,20 @@ function LinkFailed({ title, error, onRetry }: { title: string; error: unknown; 
  * nothing (mail scanners open links too); the press confirms.
  */
 export function AlertConfirm() {
+  const { t } = useTranslation('jobs');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { data: user } = useUser();
   const confirm = useConfirmAlert();
 
-  if (!token) return <LinkFailed title="This link does not work" error={null} />;
+  if (!token) return <LinkFailed title={t('alertLink.linkBroken')} error={null} />;
   if (confirm.isError) {
-    return (
-      <LinkFailed title="Your alert could not be confirmed" error={confirm.error} onRetry={() => confirm.mutate(token)} />
-    );
+    return <LinkFailed title={t('alertLink.confirmFailed')} error={confirm.error} onRetry={() => confirm.mutate(token)} />;
   }
   if (confirm.isSuccess) {
     return (
       <AlertLinkPage
-        title="Your job alert is confirmed"
+        title={t('alertLink.confirmed')}
         icon={MailCheck}
         tone="bg-emerald-50 text-emerald-700"
         actions={
@@ -109,35 +110,32 @@ export function AlertConfirm() {
             <FindJobsLink primary />
             {user ? null : (
               <Link to={paths.signupJobseeker} className={buttonClasses('outline', 'md')}>
-                Create a candidate account
+                {t('alertLink.createAccount')}
               </Link>
             )}
           </>
         }
       >
-        <p>
-          Thank you. We will email you the new jobs that match your search, as often as you chose. Each email has a link to
-          unsubscribe.
-        </p>
+        <p>{t('alertLink.confirmedText')}</p>
       </AlertLinkPage>
     );
   }
   return (
     <AlertLinkPage
-      title="Confirm your job alert"
+      title={t('alertLink.confirmTitle')}
       icon={MailQuestion}
       tone="bg-brand-50 text-brand-700"
       actions={
         <>
           <Button variant="primary" isLoading={confirm.isPending} onClick={() => confirm.mutate(token)}>
-            Confirm my job alert
+            {t('alertLink.confirmButton')}
           </Button>
           <FindJobsLink />
         </>
       }
     >
-      <p>Press the button to start your job alert. We will then email you the new jobs that match your search.</p>
-      <p className="text-sm text-slate-500">Did not ask for it? Close this page: nothing will be sent.</p>
+      <p>{t('alertLink.confirmText')}</p>
+      <p className="text-sm text-slate-500">{t('alertLink.notAsked')}</p>
     </AlertLinkPage>
   );
 }
@@ -147,63 +145,56 @@ export function AlertConfirm() {
  * Opening it changes nothing; the press stops the alert's mail.
  */
 export function AlertUnsubscribe() {
+  const { t } = useTranslation('jobs');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { data: user } = useUser();
   const jobseeker = user?.role === 'jobseeker';
   const unsubscribe = useUnsubscribeAlert();
 
-  if (!token) return <LinkFailed title="This link does not work" error={null} />;
+  if (!token) return <LinkFailed title={t('alertLink.linkBroken')} error={null} />;
   if (unsubscribe.isError) {
     return (
-      <LinkFailed
-        title="You could not be unsubscribed"
-        error={unsubscribe.error}
-        onRetry={() => unsubscribe.mutate(token)}
-      />
+      <LinkFailed title={t('alertLink.unsubscribeFailed')} error={unsubscribe.error} onRetry={() => unsubscribe.mutate(token)} />
     );
   }
   if (unsubscribe.isSuccess) {
     return (
       <AlertLinkPage
-        title="You are unsubscribed"
+        title={t('alertLink.unsubscribed')}
         icon={BellOff}
         tone="bg-slate-100 text-slate-700"
         actions={
           <>
             {jobseeker ? (
               <Link to={paths.candidate.jobAlerts} className={buttonClasses('primary', 'md')}>
-                Go to Job Alerts
+                {t('alertLink.goToAlerts')}
               </Link>
             ) : null}
             <FindJobsLink primary={!jobseeker} />
           </>
         }
       >
-        <p>
-          No more emails will come for this job alert. Any other alerts you have keep coming; each email has its own link.
-        </p>
-        <p className="text-sm text-slate-500">
-          Have a candidate account? The alert stays on your Job Alerts page, paused: resume it there whenever you like.
-        </p>
+        <p>{t('alertLink.unsubscribedText')}</p>
+        <p className="text-sm text-slate-500">{t('alertLink.unsubscribedNote')}</p>
       </AlertLinkPage>
     );
   }
   return (
     <AlertLinkPage
-      title="Unsubscribe from this job alert?"
+      title={t('alertLink.unsubscribeTitle')}
       icon={BellOff}
       tone="bg-amber-50 text-amber-700"
       actions={
         <>
           <Button variant="primary" isLoading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-            Unsubscribe
+            {t('alertLink.unsubscribe')}
           </Button>
           <FindJobsLink />
         </>
       }
     >
-      <p>You will get no more emails for this alert. Any other alerts you have keep coming.</p>
+      <p>{t('alertLink.unsubscribeText')}</p>
     </AlertLinkPage>
   );
 }
