@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CircleCheck, MailCheck, Search } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { AlertFrequencyField } from '@/components/alert-frequency-field';
@@ -22,6 +22,7 @@ import { useCreateAlert, useCreateGuestAlert } from '../api/create-alert';
 import { describeAlertSearch } from '../lib/alert-search';
 import { alertFieldError } from '../lib/alert-field-error';
 import type { JobsWords } from '../lib/words';
+import { keeping, keptText } from './kept-text';
 import { useJobsWords } from './use-jobs-words';
 
 const DEFAULT_FREQUENCY: AlertFrequency = 'daily';
@@ -115,12 +116,14 @@ function Outcome({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function SearchSummary({ search }: { search: AlertSearchBody }) {
   const words = useJobsWords();
+  // The keyword and the place as the person typed them.
+  const kept = useMemo(() => ({ ...words, t: keeping(words.t, ['keyword', 'location']) }), [words]);
   return (
     <div className="mb-5 flex items-start gap-2.5 rounded-lg bg-slate-50 px-3.5 py-3 ring-1 ring-inset ring-slate-200">
       <Search className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
       <p className="min-w-0 text-sm text-slate-700">
         <span className="block text-xs font-medium text-slate-500">{words.t('alert.yourSearch')}</span>
-        <span className="font-medium text-slate-900">{describeAlertSearch(search, words)}</span>
+        <span className="font-medium text-slate-900">{keptText(describeAlertSearch(search, kept))}</span>
       </p>
     </div>
   );
