@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type about from '@/locales/en/about.json';
+import type chat from '@/locales/en/chat.json';
 import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
@@ -26,6 +27,7 @@ interface Catalogues {
   home: typeof home;
   about: typeof about;
   errors: typeof errors;
+  chat: typeof chat;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */
