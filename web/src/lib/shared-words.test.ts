@@ -1,7 +1,6 @@
 // The shared label modules speak a translated screen's language through the `common` words they
 // are given, and their English is word for word what they say without them (issue 30).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GREETING, FAILURE_TEXT, FALLBACK_NOTE } from '@/features/chat/lib/conversation';
 import { alertFrequencies, ALERT_FREQUENCIES, frequencyText, newMatchesText, sentAgo } from './alerts';
 import { applyFailure, RESUME_NEEDED } from './apply';
 import { statusLabel } from './application-status';
@@ -68,13 +67,6 @@ describe('the English of the common words is the modules’ own', () => {
       expect(storedFileLabel('document', 'Resume', name, en)).toBe(storedFileLabel('document', 'Resume', name));
     }
     expect(storedFileLabel('image', 'Company logo', 'x.png', en)).toBe('Company logo uploaded');
-  });
-
-  it('the chat’s own words', async () => {
-    const chat = await wordsOf('chat');
-    expect(chat('greeting')).toBe(GREETING);
-    expect(chat('failure')).toBe(FAILURE_TEXT);
-    expect(chat('fallback')).toBe(FALLBACK_NOTE);
   });
 });
 
