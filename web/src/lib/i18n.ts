@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type about from '@/locales/en/about.json';
+import type chat from '@/locales/en/chat.json';
 import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
@@ -30,6 +31,7 @@ interface Catalogues {
   errors: typeof errors;
   jobs: typeof jobs;
   savedJobs: typeof savedJobs;
+  chat: typeof chat;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */
