@@ -15,9 +15,11 @@ import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type about from '@/locales/en/about.json';
 import type chat from '@/locales/en/chat.json';
+import type employers from '@/locales/en/employers.json';
 import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
+import type privacy from '@/locales/en/privacy.json';
 import { bundled, lazy } from 'virtual:catalogues';
 import { DEFAULT_LANGUAGE, rememberLanguage, showLanguage, toLanguage, type Language } from './language';
 
@@ -28,6 +30,8 @@ interface Catalogues {
   about: typeof about;
   errors: typeof errors;
   chat: typeof chat;
+  employers: typeof employers;
+  privacy: typeof privacy;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */
