@@ -59,10 +59,10 @@ const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.aboutUs, element: lazyPage(() => import('./routes/about-us'), ['about']) },
-      { path: paths.privacyPolicy, element: lazyPage(() => import('./routes/privacy-policy')) },
+      { path: paths.privacyPolicy, element: lazyPage(() => import('./routes/privacy-policy'), ['privacy']) },
       { path: paths.jobDetail, element: padded(lazyPage(() => import('./routes/public/job-detail'), ['jobs'])) },
-      { path: paths.browseEmployers, element: padded(lazyPage(() => import('./routes/public/browse-employers'))) },
-      { path: paths.employerDetail, element: padded(lazyPage(() => import('./routes/public/employer-detail'))) },
+      { path: paths.browseEmployers, element: padded(lazyPage(() => import('./routes/public/browse-employers'), ['employers'])) },
+      { path: paths.employerDetail, element: padded(lazyPage(() => import('./routes/public/employer-detail'), ['employers'])) },
       {
         path: paths.alertConfirm,
         element: padded(

@@ -15,10 +15,12 @@ import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type about from '@/locales/en/about.json';
 import type chat from '@/locales/en/chat.json';
+import type employers from '@/locales/en/employers.json';
 import type errors from '@/locales/en/errors.json';
 import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
 import type jobs from '@/locales/en/jobs.json';
+import type privacy from '@/locales/en/privacy.json';
 import type savedJobs from '@/locales/en/savedJobs.json';
 import { bundled, lazy } from 'virtual:catalogues';
 import { DEFAULT_LANGUAGE, rememberLanguage, showLanguage, toLanguage, type Language } from './language';
@@ -32,6 +34,8 @@ interface Catalogues {
   jobs: typeof jobs;
   savedJobs: typeof savedJobs;
   chat: typeof chat;
+  employers: typeof employers;
+  privacy: typeof privacy;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */

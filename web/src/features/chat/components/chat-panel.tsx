@@ -242,7 +242,6 @@ function startOf(element: HTMLElement, log: HTMLElement) {
 
 function Bubble({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('chat');
-  const language = useLanguage();
   const salaryWords = useSalaryWords();
   if (!message.isBot) {
     return (
@@ -271,11 +270,7 @@ function Bubble({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLDivEleme
         }`}
       >
         {message.error ? (
-          <p className="mb-1 break-words font-semibold text-red-700">
-            {richText(t('error'), {
-              reason: () => <span translate={language === 'en' ? undefined : 'no'}>{message.error}</span>,
-            })}
-          </p>
+          <p className="mb-1 break-words font-semibold text-red-700">{richText(t('error'), { reason: () => message.error })}</p>
         ) : null}
         <p className="whitespace-pre-wrap break-words">
           <span className="sr-only">{t('assistant')} </span>
