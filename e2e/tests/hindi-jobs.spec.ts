@@ -89,7 +89,7 @@ test('find jobs with results and filters, the filters drawer on a phone, and a s
     'पार्ट-टाइम',
     '₹10,000 प्रति माह से शुरू',
   ]);
-  await expect(page.getByRole('list', { name: 'नौकरी का प्रकार' }).getByText('फुल-टाइम')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'नौकरी का प्रकार' }).getByRole('checkbox', { name: 'फुल-टाइम' })).toBeVisible();
   await expect(page).toHaveTitle('नौकरी खोजें | KaamSetu');
   await expectHindi(page);
   await screenshots(page, testInfo, 'hindi-find-jobs');
