@@ -91,8 +91,8 @@ test('find jobs with results and filters, the filters drawer on a phone, and a s
   ]);
   await expect(page.getByRole('list', { name: 'नौकरी का प्रकार' }).getByRole('checkbox', { name: 'फुल-टाइम' })).toBeVisible();
   await expect(page).toHaveTitle('नौकरी खोजें | KaamSetu');
-  await expectHindi(page);
   await screenshots(page, testInfo, 'hindi-find-jobs');
+  await expectHindi(page);
 
   // On a phone the filters open in a drawer, with the count on its button.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -100,8 +100,8 @@ test('find jobs with results and filters, the filters drawer on a phone, and a s
   const drawer = page.getByRole('dialog', { name: 'फ़िल्टर' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('button', { name: '2 नौकरियाँ देखें' })).toBeVisible();
-  await expectHindi(page);
   await openShots(page, testInfo, 'hindi-find-jobs-drawer', [390]);
+  await expectHindi(page);
   await drawer.getByRole('button', { name: 'फ़िल्टर बंद करें' }).click();
   await expect(drawer).toBeHidden();
 
@@ -110,8 +110,8 @@ test('find jobs with results and filters, the filters drawer on a phone, and a s
   await page.goto(`/find-jobs?keyword=${uniqueWord()}`);
   await expect(page.getByRole('heading', { name: 'कोई नौकरी नहीं मिली' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'सभी फ़िल्टर हटाएँ' })).toBeVisible();
-  await expectHindi(page);
   await screenshots(page, testInfo, 'hindi-find-jobs-empty');
+  await expectHindi(page);
 });
 
 test('the create-alert dialog, its checks in Hindi', async ({ page, request }, testInfo) => {
@@ -123,8 +123,8 @@ test('the create-alert dialog, its checks in Hindi', async ({ page, request }, t
   await expect(dialog.getByText('Pune में नौकरियाँ · पार्ट-टाइम')).toBeVisible();
   await dialog.getByRole('button', { name: 'अलर्ट बनाएँ' }).click();
   await expect(dialog.getByText('ईमेल ज़रूरी है')).toBeVisible();
-  await expectHindi(page);
   await openShots(page, testInfo, 'hindi-create-alert');
+  await expectHindi(page);
 });
 
 test('a job’s page signed out, its report dialog, and a job seeker who applied', async ({
@@ -146,16 +146,16 @@ test('a job’s page signed out, its report dialog, and a job seeker who applied
   ]);
   await expect(page.getByText('₹18,000 - ₹25,000 प्रति माह').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'अभी आवेदन करें' }).first()).toBeVisible();
-  await expectHindi(page);
   await screenshots(page, testInfo, 'hindi-job-detail');
+  await expectHindi(page);
 
   // The report dialog: a reason is needed first.
   await page.getByRole('button', { name: 'इस नौकरी की शिकायत करें' }).click();
   const report = page.getByRole('dialog', { name: 'इस नौकरी की शिकायत करें' });
   await report.getByRole('button', { name: 'शिकायत भेजें' }).click();
   await expect(report.getByText('कृपया चुनें कि इस नौकरी में क्या गलत है')).toBeVisible();
-  await expectHindi(page);
   await openShots(page, testInfo, 'hindi-report');
+  await expectHindi(page);
   await report.getByText('पैसे / फ़ीस माँगी').click();
   await report.getByRole('button', { name: 'शिकायत भेजें' }).click();
   await expect(page.getByRole('dialog', { name: 'शिकायत भेज दी गई' })).toBeVisible();
@@ -171,8 +171,8 @@ test('a job’s page signed out, its report dialog, and a job seeker who applied
   await expect(page.getByText('आवेदन हो गया')).toBeVisible();
   await expect(page.getByRole('button', { name: 'आवेदन किया' }).first()).toBeDisabled();
   await expect(page.getByText('आपने इस नौकरी के लिए आवेदन कर दिया है।')).toBeVisible();
-  await expectHindi(page);
   await screenshots(page, testInfo, 'hindi-job-detail-applied');
+  await expectHindi(page);
 });
 
 test('saved jobs, empty and with a job', async ({ page, playwright, baseURL, mailbox }, testInfo) => {
@@ -182,26 +182,26 @@ test('saved jobs, empty and with a job', async ({ page, playwright, baseURL, mai
   await page.goto('/user-saved-jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'सेव की गई नौकरियाँ' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'अभी तक कोई नौकरी सेव नहीं की गई' })).toBeVisible();
-  await expectHindi(page);
   await screenshots(page, testInfo, 'hindi-saved-jobs-empty');
+  await expectHindi(page);
 
   await saveJob(page.request, job!._id);
   await page.reload();
   await expect(page.getByText(/^1 में से 1 - 1 सेव की गई नौकरी दिख रही है$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'सेव की गई नौकरियाँ' }).getByRole('article')).toHaveCount(1);
-  await expectHindi(page);
   await screenshots(page, testInfo, 'hindi-saved-jobs');
+  await expectHindi(page);
 });
 
 test('the alert mail links: without a token, and the unsubscribe question', async ({ page }, testInfo) => {
   await page.goto('/alerts/confirm');
   await expect(page.getByRole('heading', { level: 1, name: 'यह लिंक काम नहीं कर रहा' })).toBeVisible();
-  await expectHindi(page);
   await screenshots(page, testInfo, 'hindi-alert-link-broken');
+  await expectHindi(page);
 
   await page.goto('/alerts/unsubscribe?token=not-a-real-token');
   await expect(page.getByRole('heading', { level: 1, name: 'इस जॉब अलर्ट से अनसब्सक्राइब करें?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'अनसब्सक्राइब करें' })).toBeVisible();
-  await expectHindi(page);
   await screenshots(page, testInfo, 'hindi-alert-unsubscribe');
+  await expectHindi(page);
 });
