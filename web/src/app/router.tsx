@@ -37,9 +37,9 @@ const EmployerLayout = lazy(() => import('@/components/layouts/employer-layout')
 const withShell = (shell: ReactNode) => <Suspense fallback={<PageLoader />}>{shell}</Suspense>;
 
 const candidateDashboard = lazyPage(() => import('./routes/candidate/dashboard'), ['candidateDashboard']);
-const candidateSavedJobs = lazyPage(() => import('./routes/candidate/saved-jobs'));
+const candidateSavedJobs = lazyPage(() => import('./routes/candidate/saved-jobs'), ['savedJobs']);
 const candidateProfile = lazyPage(() => import('./routes/candidate/profile'), ['profile']);
-const findJobs = lazyPage(() => import('./routes/public/find-jobs'));
+const findJobs = lazyPage(() => import('./routes/public/find-jobs'), ['jobs']);
 
 /**
  * /find-jobs: a job seeker sees it inside the candidate shell, everyone else in the public one
@@ -61,10 +61,10 @@ const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.aboutUs, element: lazyPage(() => import('./routes/about-us'), ['about']) },
-      { path: paths.privacyPolicy, element: lazyPage(() => import('./routes/privacy-policy')) },
-      { path: paths.jobDetail, element: padded(lazyPage(() => import('./routes/public/job-detail'))) },
-      { path: paths.browseEmployers, element: padded(lazyPage(() => import('./routes/public/browse-employers'))) },
-      { path: paths.employerDetail, element: padded(lazyPage(() => import('./routes/public/employer-detail'))) },
+      { path: paths.privacyPolicy, element: lazyPage(() => import('./routes/privacy-policy'), ['privacy']) },
+      { path: paths.jobDetail, element: padded(lazyPage(() => import('./routes/public/job-detail'), ['jobs'])) },
+      { path: paths.browseEmployers, element: padded(lazyPage(() => import('./routes/public/browse-employers'), ['employers'])) },
+      { path: paths.employerDetail, element: padded(lazyPage(() => import('./routes/public/employer-detail'), ['employers'])) },
       {
         path: paths.alertConfirm,
         element: padded(

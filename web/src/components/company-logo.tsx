@@ -53,7 +53,7 @@ export function CompanyLogo({ name, fileName, size = 'md', className = '' }: Com
     );
   }
   return (
-    <span aria-hidden="true" className={`${frame} flex items-center justify-center font-semibold ${tintOf(name)}`}>
+    <span aria-hidden="true" translate="no" className={`${frame} flex items-center justify-center font-semibold ${tintOf(name)}`}>
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );

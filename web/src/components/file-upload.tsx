@@ -3,14 +3,20 @@ import { ExternalLink, FileText, ImagePlus, Trash2, Upload } from 'lucide-react'
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadUrl } from '@/config/paths';
+import { useErrorText } from '@/lib/error-text';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { storedFileLabel, uploadFailureMessage, useUpload } from '@/lib/upload-file';
 import { acceptFor, uploadError, type PickedFile, type UploadKind } from '@/lib/upload-rules';
 
-/** The line under the button before anything is chosen (the limit enforced is 5 MB, spec §9). */
-const DEFAULT_HINTS: Record<UploadKind, string> = {
-  image: 'JPEG, PNG, GIF or WebP, up to 5MB',
-  document: 'PDF, DOC or DOCX, up to 5MB',
-};
+/**
+ * The line under the button before anything is chosen (the limit enforced is 5 MB, spec §9):
+ * 'JPEG, PNG, GIF or WebP, up to 5MB', 'PDF, DOC or DOCX, up to 5MB'.
+ */
+const DEFAULT_HINTS = { image: 'upload.imageHint', document: 'upload.documentHint' } as const satisfies Record<
+  UploadKind,
+  string
+>;
 
 type CommonProps = {
   /** The visible label, also the file input's accessible name ('Profile image', 'Resume'). */
@@ -45,11 +51,12 @@ type FilePickerProps = CommonProps & {
  * messages for a wrong type or a file over 5 MB, and a Remove button.
  */
 export function FilePicker({ file, onChange, kind, validate, ...common }: FilePickerProps) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const preview = useObjectUrl(kind === 'image' ? file : null);
 
   const pick = (picked: File) => {
-    const problem = (validate ?? ((f: PickedFile) => uploadError(f, kind)))(picked);
+    const problem = (validate ?? ((f: PickedFile) => uploadError(f, kind, { t })))(picked);
     setError(problem);
     if (!problem) onChange(picked);
   };
@@ -108,6 +115,9 @@ export function FileUpload({
   removable = true,
   ...common
 }: FileUploadProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
   const upload = useUpload(anonymous && kind === 'image' ? { kind, anonymous: true } : { kind });
   const [pending, setPending] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -115,7 +125,7 @@ export function FileUpload({
   const storedUrl = value ? uploadUrl(value) : null;
 
   const pick = async (picked: File) => {
-    const problem = (validate ?? ((f: PickedFile) => uploadError(f, kind)))(picked);
+    const problem = (validate ?? ((f: PickedFile) => uploadError(f, kind, { t })))(picked);
     setError(problem);
     if (problem) return;
     setPending(picked);
@@ -125,7 +135,12 @@ export function FileUpload({
       onChange(stored.filename);
       if (successMessage) toast.success(successMessage);
     } catch (failure) {
-      setError(uploadFailureMessage(failure, failureMessage));
+      setError(
+        language === 'en'
+          ? uploadFailureMessage(failure, failureMessage)
+          : // The server's reason by its code (the upload's ApiError is its cause), else the screen's words.
+            errorText(failure instanceof Error && failure.cause ? failure.cause : failure, failureMessage ?? t('upload.failed')),
+      );
     } finally {
       setPending(null);
       onUploadingChange?.(false);
@@ -139,7 +154,8 @@ export function FileUpload({
       kind={kind}
       chosen={value !== null || busy}
       previewUrl={kind === 'image' ? (pendingPreview ?? storedUrl) : null}
-      fileName={pending?.name ?? (value ? storedFileLabel(kind, common.label, value) : null)}
+      fileName={pending?.name ?? null}
+      storedLabel={value ? storedFileLabel(kind, common.label, value, t) : null}
       viewUrl={kind === 'document' && !busy ? storedUrl : null}
       busy={busy}
       error={error}
@@ -161,7 +177,10 @@ type UploadFrameProps = Omit<CommonProps, 'validate'> & {
   /** Whether something is chosen (a picked or stored file): the button reads Change. */
   chosen: boolean;
   previewUrl: string | null;
+  /** The name of the file picked (as its owner named it). */
   fileName: string | null;
+  /** What a stored file is ('Resume uploaded'), when no file is picked. */
+  storedLabel?: string | null;
   /** A stored document's address, offered as View. */
   viewUrl?: string | null;
   busy?: boolean;
@@ -184,6 +203,7 @@ function UploadFrame({
   chosen,
   previewUrl,
   fileName,
+  storedLabel = null,
   viewUrl,
   busy = false,
   error,
@@ -191,6 +211,7 @@ function UploadFrame({
   onPick,
   onRemove,
 }: UploadFrameProps) {
+  const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
@@ -198,14 +219,14 @@ function UploadFrame({
   const errorId = `${id}-error`;
   const radius = kind === 'image' && shape === 'round' ? 'rounded-full' : 'rounded-xl';
   const showImage = previewUrl !== null && previewUrl !== brokenUrl;
-  const noun = kind === 'image' ? 'image' : 'file';
+  const noun = t(kind === 'image' ? 'upload.image' : 'upload.file');
 
   let tile: ReactNode;
   if (showImage && previewUrl) {
     tile = (
       <img
         src={previewUrl}
-        alt={`${label} preview`}
+        alt={t('upload.preview', { label })}
         onError={() => setBrokenUrl(previewUrl)}
         className="h-full w-full object-cover"
       />
@@ -220,7 +241,7 @@ function UploadFrame({
   return (
     <div className={className}>
       <span className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label} {optional ? <span className="font-normal text-slate-500">(optional)</span> : null}
+        {label} {optional ? <span className="font-normal text-slate-500">{t('ui.optional')}</span> : null}
       </span>
       <div className="flex items-center gap-4">
         <div
@@ -245,7 +266,7 @@ function UploadFrame({
                   busy ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-slate-50'
                 }`}
               >
-                {chosen ? 'Change' : `Choose ${noun}`}
+                {t(chosen ? 'upload.change' : kind === 'image' ? 'upload.chooseImage' : 'upload.chooseFile')}
                 <input
                   id={id}
                   ref={inputRef}
@@ -273,8 +294,8 @@ function UploadFrame({
                 className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
               >
                 {/* Named in text, not aria-label, so a test's getByLabel(label) finds the input alone. */}
-                <ExternalLink className="h-4 w-4" aria-hidden="true" /> View
-                <span className="sr-only"> {label.toLowerCase()} (opens in a new tab)</span>
+                <ExternalLink className="h-4 w-4" aria-hidden="true" /> {t('upload.view')}
+                <span className="sr-only"> {t('upload.viewNewTab', { label: label.toLowerCase() })}</span>
               </a>
             ) : null}
             {chosen && onRemove ? (
@@ -283,18 +304,29 @@ function UploadFrame({
                 onClick={onRemove}
                 className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-100"
               >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove<span className="sr-only"> {label.toLowerCase()}</span>
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('jobCard.remove')}
+                <span className="sr-only"> {label.toLowerCase()}</span>
               </button>
             ) : null}
           </div>
           <p id={hintId} className="truncate text-xs text-slate-500" aria-live="polite">
-            {busy ? `Uploading ${fileName ?? noun}…` : (fileName ?? hint ?? DEFAULT_HINTS[kind])}
+            {busy ? (
+              richText(t('upload.uploading'), { name: () => (fileName ? <span translate="no">{fileName}</span> : noun) })
+            ) : fileName ? (
+              <span translate="no">{fileName}</span>
+            ) : (
+              (storedLabel ??
+              hint ??
+              richText(t(DEFAULT_HINTS[kind]), {
+                en: (words) => <span lang="en">{words}</span>,
+              }))
+            )}
           </p>
         </div>
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
+          {richText(error, { en: (words) => <span lang="en">{words}</span> })}
         </p>
       ) : null}
     </div>

@@ -17,6 +17,10 @@ import {
   postedText,
   typeTone,
 } from '@/lib/jobs';
+import { useCatalogueWords } from '@/lib/catalogue-words';
+import { useSalaryWords } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import type { Job } from '@/types/api';
 import { JobRemovedBadge } from './job-removed-badge';
 import { VerifiedBadge } from './verified-badge';
@@ -78,11 +82,17 @@ export function JobCard({
   placeNote,
   className = '',
 }: JobCardProps) {
+  const { t } = useTranslation();
+  const words = useCatalogueWords();
+  const salaryWords = useSalaryWords();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const company = companyDisplayName(job.company);
-  const salary = jobSalary(job, { short: true });
-  const posted = postedText(job.createdAt);
+  const salary = jobSalary(job, { short: true, words: salaryWords });
+  const posted = postedText(job.createdAt, new Date(), t);
+  // The job's title inside a translated sentence: as its employer wrote it.
+  const titled = (key: 'jobCard.save' | 'jobCard.removeFrom' | 'jobCard.applyFor') =>
+    richText(t(key), { title: () => <span translate="no">{job.title}</span> });
   const removed = isJobRemoved(job);
   const href = jobLink(job);
   const action = cardAction(job, { applied, canUnsave: showSave && saved && onSave !== undefined });
@@ -92,7 +102,6 @@ export function JobCard({
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={`Save ${job.title}`}
         aria-busy={saving || undefined}
         disabled={saving}
         onClick={() => onSave?.(job)}
@@ -101,6 +110,7 @@ export function JobCard({
         }`}
       >
         <Bookmark className={`h-5 w-5 ${saved ? 'fill-current' : ''}`} aria-hidden="true" />
+        <span className="sr-only">{titled('jobCard.save')}</span>
       </button>
     ) : null;
 
@@ -114,7 +124,8 @@ export function JobCard({
         onClick={() => onSave?.(job)}
         className="relative z-10 sm:min-w-26 shrink-0 px-4"
       >
-        Remove<span className="sr-only"> {job.title} from saved jobs</span>
+        {t('jobCard.remove')}
+        <span className="sr-only"> {titled('jobCard.removeFrom')}</span>
       </Button>
     );
   } else if (action === 'applied') {
@@ -125,7 +136,7 @@ export function JobCard({
         className="relative z-10 inline-flex h-9 sm:min-w-26 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-emerald-50 pointer-coarse:h-11 px-3 text-sm font-semibold text-emerald-700 ring-1 ring-inset ring-emerald-600/20"
       >
         <Check className="h-4 w-4" aria-hidden="true" />
-        Applied
+        {t('jobCard.applied')}
       </button>
     );
   } else if (action === 'closed') {
@@ -135,13 +146,14 @@ export function JobCard({
         disabled
         className="relative z-10 inline-flex h-9 sm:min-w-26 shrink-0 items-center justify-center rounded-lg bg-slate-100 pointer-coarse:h-11 px-3 text-sm font-semibold text-slate-500"
       >
-        Closed
+        {t('jobCard.closed')}
       </button>
     );
   } else if (action === 'apply' && onApply) {
     applyControl = (
       <Button size="sm" isLoading={applying} onClick={() => onApply(job)} className="relative z-10 sm:min-w-26 shrink-0 px-4">
-        Apply<span className="sr-only"> for {job.title}</span>
+        {t('jobCard.apply')}
+        <span className="sr-only"> {titled('jobCard.applyFor')}</span>
       </Button>
     );
   } else if (action === 'apply') {
@@ -151,7 +163,8 @@ export function JobCard({
         state={linkState}
         className={buttonClasses('primary', 'sm', 'relative z-10 sm:min-w-26 shrink-0 px-4')}
       >
-        Apply<span className="sr-only"> for {job.title}</span>
+        {t('jobCard.apply')}
+        <span className="sr-only"> {titled('jobCard.applyFor')}</span>
       </Link>
     );
   }
@@ -165,10 +178,10 @@ export function JobCard({
           state={linkState}
           className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
-          {job.title}
+          <span translate="no">{job.title}</span>
         </Link>
       ) : (
-        job.title
+        <span translate="no">{job.title}</span>
       )}
     </Heading>
   );
@@ -178,7 +191,9 @@ export function JobCard({
     <>
       {/* A long company name is cut short; the Verified badge keeps its place after it. */}
       <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
-        <span className="min-w-0 truncate">{company}</span>
+        <span translate="no" className="min-w-0 truncate">
+          {company}
+        </span>
         {job.company.verified ? <VerifiedBadge /> : null}
       </p>
       {removed ? <JobRemovedBadge className="mt-2" /> : null}
@@ -186,9 +201,9 @@ export function JobCard({
   );
 
   const chips = (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Job type and category">
-      <li className={`${chip} ${typeTone(job.type)}`}>{job.type}</li>
-      <li className={`${chip} ${NEUTRAL_TONE}`}>{job.category}</li>
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('jobCard.chips')}>
+      <li className={`${chip} ${typeTone(job.type)}`}>{words.jobType(job.type)}</li>
+      <li className={`${chip} ${NEUTRAL_TONE}`}>{words.category(job.category)}</li>
     </ul>
   );
 
@@ -198,7 +213,9 @@ export function JobCard({
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
       <p className="flex min-w-0 max-w-full items-center gap-1.5">
         <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-        <span className="truncate">{jobPlace(job)}</span>
+        <span translate="no" className="truncate">
+          {jobPlace(job)}
+        </span>
       </p>
       {placeNote ? (
         <p className="shrink-0 whitespace-nowrap rounded-full bg-slate-100 px-2 py-px text-xs font-medium text-slate-600">

@@ -62,7 +62,7 @@ export function PlacesCombobox({
   const { t } = useTranslation();
   const inlineId = useId();
   const places = usePlaceSuggestions(value, { kind, limit });
-  const options: ComboboxOption[] = places.map((place) => placeOption(place, kind));
+  const options: ComboboxOption[] = places.map((place) => placeOption(place, kind, t));
   const onSelectOption = (option: ComboboxOption) => {
     const place = places.find((p) => placeKey(p) === option.key);
     if (place) onSelectPlace?.(place);

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Ban, EyeOff, Hourglass, ShieldAlert } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { REVIEW_TONES, reviewReasons, reviewStatus, type Review } from '@/lib/moderation';
 
 const ICONS: Record<Exclude<Review, 'live'>, typeof Hourglass> = {
@@ -11,7 +12,8 @@ const ICONS: Record<Exclude<Review, 'live'>, typeof Hourglass> = {
 
 /** A job's moderation status as a chip ("Under review", "Rejected"…); nothing for a live job. */
 export function ReviewBadge({ review, className = '' }: { review: Review; className?: string }) {
-  const status = reviewStatus(review);
+  const { t } = useTranslation();
+  const status = reviewStatus(review, t);
   if (!status || review === 'live') return null;
   const Icon = ICONS[review];
   return (
@@ -34,6 +36,7 @@ type ReviewDetailsProps = {
 
 /** The reasons and the admin's message, as lists and a quote (shared by the banner and the rows). */
 function ReviewDetails({ reasons, message, small }: Omit<ReviewDetailsProps, 'review'> & { small: boolean }) {
+  const { t } = useTranslation();
   const found = reviewReasons(reasons);
   const note = message?.trim();
   const text = small ? 'text-xs' : 'text-sm';
@@ -41,8 +44,9 @@ function ReviewDetails({ reasons, message, small }: Omit<ReviewDetailsProps, 're
     <>
       {found.length > 0 ? (
         <div className={`mt-2 ${text}`}>
-          <p className="font-medium">What our check found:</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
+          <p className="font-medium">{t('review.checkFound')}</p>
+          {/* The check's reasons are the server's English. */}
+          <ul lang="en" className="mt-1 list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
             {found.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
@@ -51,8 +55,10 @@ function ReviewDetails({ reasons, message, small }: Omit<ReviewDetailsProps, 're
       ) : null}
       {note ? (
         <div className={`mt-2 ${text}`}>
-          <p className="font-medium">Message from our team:</p>
-          <p className="mt-0.5 whitespace-pre-line [overflow-wrap:anywhere]">{note}</p>
+          <p className="font-medium">{t('review.teamMessage')}</p>
+          <p translate="no" className="mt-0.5 whitespace-pre-line [overflow-wrap:anywhere]">
+            {note}
+          </p>
         </div>
       ) : null}
     </>
@@ -71,7 +77,8 @@ export function ReviewNote({
   withBadge = false,
   className = '',
 }: ReviewDetailsProps & { withBadge?: boolean; className?: string }) {
-  const status = reviewStatus(review);
+  const { t } = useTranslation();
+  const status = reviewStatus(review, t);
   if (!status) return null;
   return (
     <div className={`rounded-lg border px-3 py-2 ${REVIEW_TONES[status.tone].banner} ${className}`}>
@@ -94,8 +101,9 @@ export function ReviewBanner({
   children,
   className = '',
 }: ReviewDetailsProps & { children?: ReactNode; className?: string }) {
+  const { t } = useTranslation();
   const headingId = useId();
-  const status = reviewStatus(review);
+  const status = reviewStatus(review, t);
   if (!status || review === 'live') return null;
   const Icon = ICONS[review];
   const tone = REVIEW_TONES[status.tone];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
+import type { Translate } from './i18n';
 
 // Applying to a job, shared by every page with an Apply button (find jobs, the job page, saved
 // jobs): the call, what it refreshes, and how its failures read (spec §8).
@@ -27,9 +28,18 @@ export function useApplyToJob() {
 /** Spec §8: a missing résumé sends the job seeker to their profile. */
 export const RESUME_NEEDED = 'Please upload your resume in profile before applying to jobs!';
 
-/** What a failed application tells the job seeker, and whether to go and upload a résumé. */
-export function applyFailure(error: unknown): { message: string; toProfile: boolean } {
+/**
+ * What a failed application tells the job seeker, and whether to go and upload a résumé. On a
+ * translated screen, `t` (its `common` words) and `errorText` (lib/error-text's `useErrorText()`)
+ * give it in the screen's language; English without them.
+ */
+export function applyFailure(
+  error: unknown,
+  t?: Translate,
+  errorText?: (error: unknown, fallback: string) => string,
+): { message: string; toProfile: boolean } {
   const message = errorMessage(error, '');
-  if (/resume/i.test(message)) return { message: RESUME_NEEDED, toProfile: true };
+  if (/resume/i.test(message)) return { message: t ? t('apply.resumeNeeded') : RESUME_NEEDED, toProfile: true };
+  if (t) return { message: errorText ? errorText(error, t('apply.failed')) : message || t('apply.failed'), toProfile: false };
   return { message: message || 'Something went wrong! Try later', toProfile: false };
 }

@@ -1,4 +1,5 @@
 // Dates as the spec shows them (§9), in the browser's time zone, without a date library.
+import type { Translate } from './i18n';
 
 const MONTHS = [
   'January',
@@ -33,20 +34,36 @@ const calendarDaysBetween = (from: Date, to: Date) =>
       DAY_MS,
   );
 
-/**
- * Spec §9's relative time: 'Today' (also for a date ahead of `now`), '1 day ago', 'N days ago'
- * up to 30 days, '1 month ago' up to 60 days, then 'N months ago' (30-day months). Null when
- * the date cannot be read.
- */
-export function relativeTime(input: DateInput, now: Date = new Date()): string | null {
+/** How old a date is in spec §9's steps: today (also ahead of `now`), days up to 30, then 30-day months. */
+export type Age = { unit: 'today' } | { unit: 'days' | 'months'; count: number };
+
+/** The age of `input` at `now` (relativeTime's steps); null when the date cannot be read. */
+export function ageOf(input: DateInput, now: Date = new Date()): Age | null {
   const date = toDate(input);
   if (!date) return null;
   const days = calendarDaysBetween(date, now);
-  if (days <= 0) return 'Today';
-  if (days === 1) return '1 day ago';
-  if (days <= 30) return `${days} days ago`;
-  if (days <= 60) return '1 month ago';
-  return `${Math.floor(days / 30)} months ago`;
+  if (days <= 0) return { unit: 'today' };
+  if (days <= 30) return { unit: 'days', count: days };
+  if (days <= 60) return { unit: 'months', count: 1 };
+  return { unit: 'months', count: Math.floor(days / 30) };
+}
+
+/**
+ * Spec §9's relative time: 'Today' (also for a date ahead of `now`), '1 day ago', 'N days ago'
+ * up to 30 days, '1 month ago' up to 60 days, then 'N months ago' (30-day months). Null when
+ * the date cannot be read. `t` (the `common` words of a translated screen): in its language
+ * ('3 दिन पहले'); English without it.
+ */
+export function relativeTime(input: DateInput, now: Date = new Date(), t?: Translate): string | null {
+  const age = ageOf(input, now);
+  if (!age) return null;
+  if (t) {
+    if (age.unit === 'today') return t('time.today');
+    return t(age.unit === 'days' ? 'time.daysAgo' : 'time.monthsAgo', { count: age.count });
+  }
+  if (age.unit === 'today') return 'Today';
+  if (age.unit === 'days') return age.count === 1 ? '1 day ago' : `${age.count} days ago`;
+  return age.count === 1 ? '1 month ago' : `${age.count} months ago`;
 }
 
 /** The date formats of spec §9 (moment.js spellings, as the spec names them). */

@@ -14,21 +14,26 @@ import { useMemo } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type about from '@/locales/en/about.json';
+import type admin from '@/locales/en/admin.json';
 import type applicants from '@/locales/en/applicants.json';
+import type applications from '@/locales/en/applications.json';
+import type auth from '@/locales/en/auth.json';
+import type candidateDashboard from '@/locales/en/candidateDashboard.json';
 import type candidateFilter from '@/locales/en/candidateFilter.json';
+import type chat from '@/locales/en/chat.json';
+import type common from '@/locales/en/common.json';
 import type companyProfile from '@/locales/en/companyProfile.json';
 import type employerDashboard from '@/locales/en/employerDashboard.json';
-import type admin from '@/locales/en/admin.json';
-import type auth from '@/locales/en/auth.json';
+import type employers from '@/locales/en/employers.json';
 import type errors from '@/locales/en/errors.json';
-import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
+import type jobAlerts from '@/locales/en/jobAlerts.json';
+import type jobs from '@/locales/en/jobs.json';
 import type manageJobs from '@/locales/en/manageJobs.json';
 import type postJob from '@/locales/en/postJob.json';
+import type privacy from '@/locales/en/privacy.json';
 import type profile from '@/locales/en/profile.json';
-import type applications from '@/locales/en/applications.json';
-import type candidateDashboard from '@/locales/en/candidateDashboard.json';
-import type jobAlerts from '@/locales/en/jobAlerts.json';
+import type savedJobs from '@/locales/en/savedJobs.json';
 import { bundled, lazy } from 'virtual:catalogues';
 import { DEFAULT_LANGUAGE, rememberLanguage, showLanguage, toLanguage, type Language } from './language';
 
@@ -50,6 +55,11 @@ interface Catalogues {
   applications: typeof applications;
   candidateDashboard: typeof candidateDashboard;
   jobAlerts: typeof jobAlerts;
+  jobs: typeof jobs;
+  savedJobs: typeof savedJobs;
+  chat: typeof chat;
+  employers: typeof employers;
+  privacy: typeof privacy;
 }
 
 /** A catalogue's name: 'common', 'home', 'about'. */

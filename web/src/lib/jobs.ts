@@ -1,7 +1,8 @@
 // What every job card, row and page derives from a job the same way: its address (spec §2.1),
 // the company's name and the place line.
 import type { Job } from '@/types/api';
-import { relativeTime, type DateInput } from './dates';
+import { ageOf, relativeTime, type DateInput } from './dates';
+import type { Translate } from './i18n';
 import { salaryShortText, salaryText, type SalaryWords } from './money';
 
 /**
@@ -30,7 +31,7 @@ export const jobPath = (job: Pick<Job, '_id' | 'title'>) => `/job/${jobSlug(job.
  */
 export const isJobRemoved = (job: Pick<Job, 'isRemoved' | 'status'>) => job.isRemoved || job.status === 'Removed';
 
-/** What a removed job's badge says wherever it still shows. */
+/** What a removed job's badge says wherever it still shows (translated: `common` jobs.removed). */
 export const REMOVED_JOB_LABEL = 'No longer available';
 
 /**
@@ -99,8 +100,17 @@ export function jobSalary(
   return { text, disclosed };
 }
 
-/** 'Posted today', 'Posted 1 day ago', 'Posted 3 months ago' (spec §9's relative time); null for a bad date. */
-export function postedText(createdAt: DateInput, now: Date = new Date()): string | null {
+/**
+ * 'Posted today', 'Posted 1 day ago', 'Posted 3 months ago' (spec §9's relative time); null for a
+ * bad date. `t` (the `common` words of a translated screen): in its language; English without it.
+ */
+export function postedText(createdAt: DateInput, now: Date = new Date(), t?: Translate): string | null {
+  if (t) {
+    const age = ageOf(createdAt, now);
+    if (!age) return null;
+    if (age.unit === 'today') return t('jobs.postedToday');
+    return t(age.unit === 'days' ? 'jobs.postedDaysAgo' : 'jobs.postedMonthsAgo', { count: age.count });
+  }
   const relative = relativeTime(createdAt, now);
   if (!relative) return null;
   return `Posted ${relative === 'Today' ? 'today' : relative}`;
@@ -121,5 +131,8 @@ export const NEUTRAL_TONE = 'bg-slate-100 text-slate-700 ring-slate-500/10';
 /** The chip colours of a job type (cards and the job page read alike). */
 export const typeTone = (type: string) => TYPE_TONES[type] ?? NEUTRAL_TONE;
 
-/** Spec §3: On-site is shown as Work from office. */
+/**
+ * Spec §3: On-site is shown as Work from office. English only: a translated screen reads a work
+ * mode with lib/catalogue-words (`words.workMode(mode)`), whose English is the same.
+ */
 export const workModeLabel = (workMode: string) => (workMode === 'On-site' ? 'Work from office' : workMode);

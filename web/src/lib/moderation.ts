@@ -1,6 +1,7 @@
 // Where a job stands with moderation (issue 29), as its employer reads it: Manage Jobs' badge and
 // the banner on the job's own page. Job seekers never see a job that is not live.
 import type { components } from '@/types/api.gen';
+import type { Key, Translate } from './i18n';
 
 export type Review = components['schemas']['Review'];
 
@@ -37,9 +38,24 @@ const STATUSES: Record<Exclude<Review, 'live'>, ReviewStatus> = {
   },
 };
 
-/** The status of a job that is not live, or null for a live one (nothing to say). */
-export const reviewStatus = (review: Review | null | undefined): ReviewStatus | null =>
-  review && review !== 'live' ? (STATUSES[review] ?? null) : null;
+/** The words of each status (`common` catalogue, review.*). */
+const STATUS_WORDS: Record<Exclude<Review, 'live'>, { label: Key<'common'>; explanation: Key<'common'> }> = {
+  held: { label: 'review.held', explanation: 'review.heldText' },
+  hidden: { label: 'review.hidden', explanation: 'review.hiddenText' },
+  rejected: { label: 'review.rejected', explanation: 'review.rejectedText' },
+  suspended: { label: 'review.suspended', explanation: 'review.suspendedText' },
+};
+
+/**
+ * The status of a job that is not live, or null for a live one (nothing to say). `t` (the
+ * `common` words of a translated screen): its words in that language; English without it.
+ */
+export function reviewStatus(review: Review | null | undefined, t?: Translate): ReviewStatus | null {
+  const status = review && review !== 'live' ? (STATUSES[review] ?? null) : null;
+  if (!status || !t || !review || review === 'live') return status;
+  const words = STATUS_WORDS[review];
+  return { ...status, label: t(words.label), explanation: t(words.explanation) };
+}
 
 /** The check's reasons, once each and trimmed (the API sends one per signal). */
 export const reviewReasons = (reasons: readonly string[] | null | undefined): string[] => [
@@ -71,6 +87,16 @@ export const REPORT_REASONS: readonly { value: ReportReason; label: string }[] =
   { value: 'other', label: 'Something else' },
 ];
 
-/** How a report's reason reads. */
-export const reportReasonLabel = (reason: ReportReason): string =>
-  REPORT_REASONS.find((r) => r.value === reason)?.label ?? 'Something else';
+/**
+ * How a report's reason reads. `t` (the `common` words of a translated screen): in its language
+ * (the catalogue's reportReason words); English without it.
+ */
+export function reportReasonLabel(reason: ReportReason, t?: Translate): string {
+  const known = REPORT_REASONS.find((r) => r.value === reason);
+  if (!t) return known?.label ?? 'Something else';
+  return t(`catalogue.reportReason.${known ? known.value : 'other'}`);
+}
+
+/** REPORT_REASONS with the labels in the language of `t` (the `common` words). */
+export const reportReasons = (t: Translate): readonly { value: ReportReason; label: string }[] =>
+  REPORT_REASONS.map(({ value }) => ({ value, label: reportReasonLabel(value, t) }));

@@ -5,6 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
 import type { Place, PlaceKind } from '@/types/api';
+import type { Key, Translate } from './i18n';
 
 export type PlacesParams = { q: string; kind?: PlaceKind; limit?: number };
 
@@ -58,16 +59,20 @@ export const placeKey = (place: Place) => `${place.kind}:${place.label}`;
 
 /** The note after a suggestion's label where the list mixes kinds. */
 const KIND_HINTS: Partial<Record<PlaceKind, string>> = { state: 'State', region: 'Region' };
+const KIND_WORDS: Partial<Record<PlaceKind, Key<'common'>>> = { state: 'placeKind.state', region: 'placeKind.region' };
 
 /**
  * A suggestion as a combobox option: its label listed, and put in the box when chosen, but a
  * metro region is listed with its towns ('Delhi NCR (Delhi, New Delhi, Gurugram, Noida …)') and
  * chosen by its name ('Delhi NCR'), which the search reads. A list of mixed kinds notes the
- * states and regions.
+ * states and regions (in the language of `t`, the `common` words, when given).
  */
-export const placeOption = (place: Place, listKind: PlaceKind) => ({
-  key: placeKey(place),
-  label: place.label,
-  value: place.kind === 'region' ? place.name : undefined,
-  hint: listKind === 'any' ? KIND_HINTS[place.kind] : undefined,
-});
+export const placeOption = (place: Place, listKind: PlaceKind, t?: Translate) => {
+  const word = KIND_WORDS[place.kind];
+  return {
+    key: placeKey(place),
+    label: place.label,
+    value: place.kind === 'region' ? place.name : undefined,
+    hint: listKind !== 'any' ? undefined : t && word ? t(word) : KIND_HINTS[place.kind],
+  };
+};

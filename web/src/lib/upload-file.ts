@@ -6,6 +6,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import type { UploadReply } from '@/types/api';
+import type { Translate } from './i18n';
 import type { UploadKind } from './upload-rules';
 
 /** Where a file goes: a signed-in user's image or document, or a sign-up's image (`anonymous`). */
@@ -94,11 +95,13 @@ export const uploadFailureMessage = (error: unknown, fallback?: string): string 
 
 /**
  * What the line under an upload says of a stored file: never its stored name (32 hex
- * characters nobody chose), but what it is: 'Company logo uploaded', 'PDF file uploaded'.
+ * characters nobody chose), but what it is: 'Company logo uploaded', 'PDF file uploaded'; in the
+ * language of `t` (the `common` words of a translated screen) when given.
  */
-export function storedFileLabel(kind: UploadKind, label: string, fileName: string): string {
-  if (kind === 'image') return `${label} uploaded`;
+export function storedFileLabel(kind: UploadKind, label: string, fileName: string, t?: Translate): string {
+  if (kind === 'image') return t ? t('upload.imageUploaded', { label }) : `${label} uploaded`;
   const dot = fileName.lastIndexOf('.');
   const type = dot > 0 ? fileName.slice(dot + 1).toUpperCase() : '';
+  if (t) return type ? t('upload.typeUploaded', { type }) : t('upload.fileUploaded');
   return type ? `${type} file uploaded` : 'File uploaded';
 }

@@ -1,6 +1,7 @@
 // What may be picked for an upload, checked before it is sent (spec §5 Profile uploads, §9): at
 // most 5 MB (5242880 bytes); avatars and logos JPEG, PNG, GIF or WebP; résumés PDF, DOC or DOCX.
 // The server checks the same again.
+import type { Translate } from './i18n';
 
 /** 5 MB, the limit the spec enforces (its hint text says 2 MB; the enforced limit is 5 MB). */
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -49,10 +50,19 @@ function isAcceptedType(file: PickedFile, kind: UploadKind): boolean {
 /**
  * The first problem with a picked file, or null when it may be uploaded: its type first, then
  * its size. `typeMessage` replaces the type message where a screen words it differently (the
- * sign-up picker says 'Please select an image file (JPEG, PNG, GIF)').
+ * sign-up picker says 'Please select an image file (JPEG, PNG, GIF)'). `t` (the `common` words of
+ * a translated screen): the messages in its language, the format names marked `<en>…</en>` for
+ * components/file-upload to draw (`richText`); English without it.
  */
-export function uploadError(file: PickedFile, kind: UploadKind, { typeMessage }: { typeMessage?: string } = {}): string | null {
-  if (!isAcceptedType(file, kind)) return typeMessage ?? UPLOAD_RULES[kind].typeMessage;
-  if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
+export function uploadError(
+  file: PickedFile,
+  kind: UploadKind,
+  { typeMessage, t }: { typeMessage?: string; t?: Translate } = {},
+): string | null {
+  if (!isAcceptedType(file, kind)) {
+    if (typeMessage) return typeMessage;
+    return t ? t(kind === 'image' ? 'upload.imageType' : 'upload.documentType') : UPLOAD_RULES[kind].typeMessage;
+  }
+  if (file.size > MAX_UPLOAD_BYTES) return t ? t('upload.tooLarge') : FILE_TOO_LARGE;
   return null;
 }

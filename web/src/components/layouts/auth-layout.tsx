@@ -1,36 +1,29 @@
 import { BadgeCheck, Briefcase, Flag, Megaphone, ScrollText, ShieldCheck, Sparkles, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import type { Role } from '@/types/api';
 
-/** The brand panel's slogan and selling points, for the people each page is for. */
-const PITCH: Record<Role, { slogan: string; points: { icon: typeof Sparkles; text: string }[] }> = {
-  jobseeker: {
-    slogan: 'Your next job in India is a bridge away.',
-    points: [
-      { icon: Sparkles, text: 'AI-powered help to find the job that fits you' },
-      { icon: Briefcase, text: 'Openings from employers across India' },
-      { icon: ShieldCheck, text: 'Verified accounts and a private profile' },
-    ],
-  },
-  employer: {
-    slogan: 'Hire the people your business needs, anywhere in India.',
-    points: [
-      { icon: Megaphone, text: 'Post jobs and reach candidates across India' },
-      { icon: UsersRound, text: 'Review applicants and their résumés in one place' },
-      { icon: ShieldCheck, text: 'Verified accounts and a trusted company profile' },
-    ],
-  },
-  admin: {
-    slogan: 'Keep KaamSetu safe for every job seeker.',
-    points: [
-      { icon: ShieldCheck, text: 'Review the postings the scam check held back' },
-      { icon: Flag, text: 'Act on what job seekers report' },
-      { icon: ScrollText, text: 'Every decision kept in the audit log' },
-    ],
-  },
+/** The brand panel's slogan and selling points (`common` authLayout.*), for the people each page is for. */
+const PITCH: Record<Role, { icon: typeof Sparkles; point: 'point1' | 'point2' | 'point3' }[]> = {
+  jobseeker: [
+    { icon: Sparkles, point: 'point1' },
+    { icon: Briefcase, point: 'point2' },
+    { icon: ShieldCheck, point: 'point3' },
+  ],
+  employer: [
+    { icon: Megaphone, point: 'point1' },
+    { icon: UsersRound, point: 'point2' },
+    { icon: ShieldCheck, point: 'point3' },
+  ],
+  admin: [
+    { icon: ShieldCheck, point: 'point1' },
+    { icon: Flag, point: 'point2' },
+    { icon: ScrollText, point: 'point3' },
+  ],
 };
 
 type AuthLayoutProps = {
@@ -45,7 +38,8 @@ type AuthLayoutProps = {
 
 /** Split screen for the sign-in, sign-up and verification pages: brand panel and form card. */
 export function AuthLayout({ title, subtitle, children, footer, audience = 'jobseeker' }: AuthLayoutProps) {
-  const pitch = PITCH[audience];
+  const { t } = useTranslation();
+  const points = PITCH[audience];
   return (
     <div className="flex min-h-dvh bg-white">
       <aside className="sticky top-0 hidden h-dvh w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-brand-900 p-12 text-white lg:flex">
@@ -57,32 +51,33 @@ export function AuthLayout({ title, subtitle, children, footer, audience = 'jobs
           aria-hidden="true"
           className="pointer-events-none absolute -bottom-32 -left-20 h-96 w-96 rounded-full bg-indigo-400/20 blur-3xl"
         />
-        <Link to={paths.home} aria-label="KaamSetu home" className="relative">
+        <Link to={paths.home} aria-label={t('header.homeLink')} className="relative">
           <Logo inverted />
         </Link>
         <div className="relative">
-          <p className="text-3xl font-bold leading-tight tracking-tight xl:text-4xl">{pitch.slogan}</p>
+          <p className="text-3xl font-bold leading-tight tracking-tight xl:text-4xl">{t(`authLayout.${audience}.slogan`)}</p>
           <ul className="mt-8 space-y-4">
-            {pitch.points.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3 text-brand-100">
+            {points.map(({ icon: Icon, point }) => (
+              <li key={point} className="flex items-center gap-3 text-brand-100">
                 <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
                   <Icon className="h-5 w-5" aria-hidden="true" />
                 </span>
-                {text}
+                {t(`authLayout.${audience}.${point}`)}
               </li>
             ))}
           </ul>
         </div>
         <p className="relative flex items-center gap-2 text-sm text-brand-200">
-          <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Made for job seekers and employers in India
+          <BadgeCheck className="h-4 w-4" aria-hidden="true" /> {t('authLayout.madeFor')}
         </p>
       </aside>
 
       <div className="flex flex-1 flex-col">
-        <div className="flex h-16 items-center px-5 sm:px-8 lg:hidden">
-          <Link to={paths.home} aria-label="KaamSetu home">
+        <div className="flex h-16 items-center justify-between gap-3 px-5 sm:px-8 lg:justify-end">
+          <Link to={paths.home} aria-label={t('header.homeLink')} className="lg:hidden">
             <Logo />
           </Link>
+          <LanguageSwitch variant="toggle" />
         </div>
         <main id="main" className="flex flex-1 items-start justify-center px-5 pb-12 pt-6 sm:px-8 lg:items-center lg:py-12">
           <div className="w-full max-w-md">

@@ -2,9 +2,11 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import type { User } from '@/types/api';
 import { ProfileMenu } from './profile-menu';
 
@@ -42,6 +44,7 @@ type ShellProps = {
  * shows icons only between 768 and 1023 px, and becomes a slide-in drawer under 768 px.
  */
 export function DashboardShell({ user, nav, navLabel, greeting, children }: ShellProps) {
+  const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -113,11 +116,11 @@ export function DashboardShell({ user, nav, navLabel, greeting, children }: Shel
       type="button"
       onClick={() => logout.mutate()}
       disabled={logout.isPending}
-      title={modeClasses(mode).showTitle ? 'Logout' : undefined}
+      title={modeClasses(mode).showTitle ? t('shell.logout') : undefined}
       className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700 ${modeClasses(mode).row}`}
     >
       <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
-      <span className={modeClasses(mode).label}>Logout</span>
+      <span className={modeClasses(mode).label}>{t('shell.logout')}</span>
     </button>
   );
 
@@ -130,7 +133,7 @@ export function DashboardShell({ user, nav, navLabel, greeting, children }: Shel
         <div
           className={`flex h-16 items-center border-b border-slate-100 px-4 ${collapsed ? 'lg:justify-center' : 'lg:justify-between'} justify-center`}
         >
-          <Link to={paths.findJobs} aria-label="KaamSetu home">
+          <Link to={paths.findJobs} aria-label={t('header.homeLink')}>
             <Logo wordmarkClassName={collapsed ? 'hidden' : 'hidden lg:inline'} />
           </Link>
         </div>
@@ -142,7 +145,7 @@ export function DashboardShell({ user, nav, navLabel, greeting, children }: Shel
           <button
             type="button"
             onClick={() => setCollapsed((v) => !v)}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')}
             aria-pressed={collapsed}
             className={`hidden w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-500 hover:bg-slate-100 lg:flex ${collapsed ? 'justify-center' : ''}`}
           >
@@ -151,17 +154,17 @@ export function DashboardShell({ user, nav, navLabel, greeting, children }: Shel
             ) : (
               <PanelLeftClose className="h-5 w-5" aria-hidden="true" />
             )}
-            <span className={collapsed ? 'sr-only' : ''}>Collapse</span>
+            <span className={collapsed ? 'sr-only' : ''}>{t('shell.collapse')}</span>
           </button>
         </div>
       </aside>
 
       {/* Drawer under 768 px. */}
       {drawerOpen ? (
-        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
+        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={t('shell.navigation')}>
           <button
             type="button"
-            aria-label="Close navigation"
+            aria-label={t('shell.closeNavigation')}
             className="absolute inset-0 bg-slate-900/40"
             onClick={() => setDrawerOpen(false)}
           />
@@ -171,7 +174,7 @@ export function DashboardShell({ user, nav, navLabel, greeting, children }: Shel
               <button
                 type="button"
                 className={buttonClasses('ghost', 'icon')}
-                aria-label="Close navigation"
+                aria-label={t('shell.closeNavigation')}
                 onClick={() => setDrawerOpen(false)}
                 autoFocus
               >
@@ -192,7 +195,7 @@ export function DashboardShell({ user, nav, navLabel, greeting, children }: Shel
             <button
               type="button"
               className={buttonClasses('ghost', 'icon', 'md:hidden')}
-              aria-label="Open navigation"
+              aria-label={t('shell.openNavigation')}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
             >
@@ -200,7 +203,10 @@ export function DashboardShell({ user, nav, navLabel, greeting, children }: Shel
             </button>
             <p className="truncate text-base font-semibold text-slate-900 sm:text-lg">{greeting}</p>
           </div>
-          <ProfileMenu user={user} />
+          <div className="flex shrink-0 items-center gap-2">
+            <LanguageSwitch variant="toggle" />
+            <ProfileMenu user={user} />
+          </div>
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
           {children ?? <Outlet />}

@@ -20,6 +20,7 @@ export function Avatar({ name, fileName, size = 'md' }: { name: string; fileName
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={`${SIZES[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 ring-2 ring-white`}
     >
       {initial}

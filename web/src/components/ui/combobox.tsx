@@ -210,7 +210,9 @@ export function Combobox({
               }`}
             >
               {optionIcon}
-              <span className="min-w-0 flex-1 truncate">{option.label}</span>
+              <span translate="no" className="min-w-0 flex-1 truncate">
+                {option.label}
+              </span>
               {/* Keeps the accessible name "Punjab State" rather than "PunjabState". */}{' '}
               {option.hint ? <span className="shrink-0 text-xs text-slate-500">{option.hint}</span> : null}
             </li>

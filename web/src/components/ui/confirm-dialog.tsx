@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -15,15 +16,16 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before something goes for good: Cancel, and a danger button that confirms. */
-export function ConfirmDialog({ open, title, description, pending, confirmLabel = 'Delete', onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, pending, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={() => (pending ? undefined : onCancel())} title={title} description={description}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} isLoading={pending}>
-          {confirmLabel}
+          {confirmLabel ?? t('ui.delete')}
         </Button>
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { raiseToastsInto } from '@/lib/toast-layer';
 
 type DialogProps = {
@@ -16,6 +17,7 @@ type DialogProps = {
  * toasts are shown inside it (lib/toast-layer), above its backdrop.
  */
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -77,7 +79,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('ui.close')}
               className="-mr-2 -mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <X className="h-5 w-5" aria-hidden="true" />

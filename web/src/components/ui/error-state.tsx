@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { StateActionButton, type StateAction } from './empty-state';
 
 type ErrorStateProps = {
@@ -21,13 +22,16 @@ export function ErrorState({
   message,
   title,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel,
   action,
   icon: Icon = TriangleAlert,
   children,
   className = '',
 }: ErrorStateProps) {
-  const retry: StateAction | undefined = onRetry ? { label: retryLabel, onClick: onRetry, icon: RefreshCw } : action;
+  const { t } = useTranslation();
+  const retry: StateAction | undefined = onRetry
+    ? { label: retryLabel ?? t('ui.tryAgain'), onClick: onRetry, icon: RefreshCw }
+    : action;
   return (
     <div
       role="alert"

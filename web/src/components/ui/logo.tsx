@@ -15,7 +15,11 @@ export function Logo({
         <rect width="64" height="64" rx="16" fill={inverted ? '#ffffff' : '#4338ca'} />
         <path d="M20 16h7v13l12-13h9L34.5 30 49 48h-9L30 35l-3 3v10h-7z" fill={inverted ? '#4338ca' : '#ffffff'} />
       </svg>
-      <span className={`text-xl font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'} ${wordmarkClassName}`}>
+      {/* The brand, as it is written in every language. */}
+      <span
+        translate="no"
+        className={`text-xl font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'} ${wordmarkClassName}`}
+      >
         Kaam<span className={inverted ? 'text-brand-200' : 'text-brand-700'}>Setu</span>
       </span>
     </span>

@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from '@/lib/i18n';
 
 export const CODE_LENGTH = 6;
 
@@ -29,6 +30,7 @@ export function OtpInput({
   pasteMode = 'prefix',
   describedBy,
 }: OtpInputProps) {
+  const { t } = useTranslation();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: CODE_LENGTH }, (_, i) => value[i] ?? '');
 
@@ -88,7 +90,7 @@ export function OtpInput({
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
           maxLength={CODE_LENGTH}
-          aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
+          aria-label={t('ui.otpDigit', { index: index + 1, count: CODE_LENGTH })}
           aria-invalid={invalid || undefined}
           autoFocus={autoFocus && index === 0}
           disabled={disabled}

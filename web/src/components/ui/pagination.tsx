@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '@/lib/i18n';
 import { pageWindow, PAGE_WINDOW } from '@/lib/pagination';
+import { richText } from '@/lib/rich-text';
 import { buttonClasses } from './button-styles';
 
 type PaginationProps = {
@@ -36,10 +38,11 @@ export function Pagination({
   totalPages,
   onPageChange,
   hrefFor,
-  label = 'Pagination',
+  label,
   windowSize = PAGE_WINDOW,
   className = '',
 }: PaginationProps) {
+  const { t } = useTranslation();
   const pages = pageWindow(page, totalPages, windowSize);
   if (pages.length <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
@@ -79,29 +82,35 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label={label} className={`flex items-center justify-between gap-3 sm:justify-center ${className}`}>
+    <nav
+      aria-label={label ?? t('ui.pagination')}
+      className={`flex items-center justify-between gap-3 sm:justify-center ${className}`}
+    >
       {control(
         current - 1,
         <>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          Previous
+          {t('ui.previous')}
         </>,
         buttonClasses('outline', 'sm'),
         {},
       )}
       <ul className="hidden items-center gap-1.5 sm:flex">
         {pages.map((n) => (
-          <li key={n}>{control(n, n, numberClasses(n === current), { label: `Page ${n}`, isCurrent: n === current })}</li>
+          <li key={n}>
+            {control(n, n, numberClasses(n === current), { label: t('ui.page', { page: n }), isCurrent: n === current })}
+          </li>
         ))}
       </ul>
       <p className="text-sm text-slate-600 sm:hidden">
-        Page <span className="font-semibold text-slate-900">{current}</span> of{' '}
-        <span className="font-semibold text-slate-900">{totalPages}</span>
+        {richText(t('ui.pageOf', { page: current, total: totalPages }), {
+          b: (words) => <span className="font-semibold text-slate-900">{words}</span>,
+        })}
       </p>
       {control(
         current + 1,
         <>
-          Next
+          {t('ui.next')}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </>,
         buttonClasses('outline', 'sm'),

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { TextField } from './form-field';
 import { Eye, EyeOff } from 'lucide-react';
 
@@ -6,6 +7,7 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trail
 
 /** A password input with a show/hide toggle button. */
 export function PasswordField({ label, ...rest }: PasswordFieldProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -15,7 +17,7 @@ export function PasswordField({ label, ...rest }: PasswordFieldProps) {
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={t(visible ? 'ui.hidePassword' : 'ui.showPassword', { label: label.toLowerCase() })}
           aria-pressed={visible}
           className="flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700"
         >

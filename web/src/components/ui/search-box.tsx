@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 
 type SearchBoxProps = {
   /** The search in the URL. */
@@ -17,6 +18,7 @@ type SearchBoxProps = {
  * (back, reload, a shared link) shows in the box.
  */
 export function SearchBox({ value, onChange, label, placeholder, delay, className = '' }: SearchBoxProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -66,7 +68,7 @@ export function SearchBox({ value, onChange, label, placeholder, delay, classNam
           <button
             type="button"
             onClick={() => setText('')}
-            aria-label="Clear search"
+            aria-label={t('ui.clearSearch')}
             className="absolute right-1.5 top-1/2 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X className="h-4 w-4" aria-hidden="true" />

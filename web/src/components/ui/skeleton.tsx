@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 
 /** A pulsing placeholder block; size and shape come from `className` (e.g. 'h-4 w-32'). */
 export function Skeleton({ className = '' }: { className?: string }) {
@@ -97,7 +98,7 @@ export function JobCardSkeleton({ variant = 'grid', withSave = false }: { varian
 /** `count` job-card skeletons in the list's grid, announced as loading. */
 export function JobCardSkeletons({
   count = 6,
-  label = 'Loading jobs',
+  label,
   variant = 'grid',
   withSave = false,
   className = variant === 'list' ? 'grid grid-cols-1 gap-4' : 'grid grid-cols-1 gap-4 sm:grid-cols-2',
@@ -108,8 +109,9 @@ export function JobCardSkeletons({
   withSave?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <LoadingRegion label={label} className={className}>
+    <LoadingRegion label={label ?? t('ui.loadingJobs')} className={className}>
       {Array.from({ length: count }, (_, i) => (
         <JobCardSkeleton key={i} variant={variant} withSave={withSave} />
       ))}

@@ -1,3 +1,5 @@
+import { useTranslation } from '@/lib/i18n';
+
 export function Spinner({ className = 'h-5 w-5', label }: { className?: string; label?: string }) {
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
@@ -12,9 +14,10 @@ export function Spinner({ className = 'h-5 w-5', label }: { className?: string; 
 
 /** Full-area loading state, used as the Suspense fallback of lazy pages. */
 export function PageLoader() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh items-center justify-center text-brand-700">
-      <Spinner className="h-8 w-8" label="Loading" />
+      <Spinner className="h-8 w-8" label={t('ui.loading')} />
     </div>
   );
 }

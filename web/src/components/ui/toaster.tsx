@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { currentToasts, dismiss, subscribeToasts, type ToastKind } from '@/lib/toast';
+import { useTranslation } from '@/lib/i18n';
 import { toastHost } from '@/lib/toast-layer';
 
 const TONES: Record<ToastKind, string> = {
@@ -18,10 +19,11 @@ const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
  * New toasts are announced politely (the page's own alerts say what went wrong in place).
  */
 export function AppToaster() {
+  const { t: words } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   return createPortal(
     <section
-      aria-label="Notifications"
+      aria-label={words('ui.notifications')}
       aria-live="polite"
       aria-relevant="additions text"
       className="pointer-events-none fixed inset-x-3 top-[72px] z-[1000] flex justify-center sm:inset-x-0 sm:top-[76px]"
@@ -44,7 +46,7 @@ export function AppToaster() {
               <button
                 type="button"
                 onClick={() => dismiss(t.id)}
-                aria-label="Close toast"
+                aria-label={words('ui.closeToast')}
                 className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
               >
                 <X className="h-4 w-4" aria-hidden="true" />

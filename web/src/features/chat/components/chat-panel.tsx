@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Bot, RotateCcw, SendHorizontal, X } from 'lucide-react';
+import { useErrorText } from '@/lib/error-text';
+import { useSalaryWords } from '@/lib/format';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSendChatMessage } from '../api/send-chat-message';
 import {
   botMessage,
@@ -7,8 +10,9 @@ import {
   CHAT_COUNTER_FROM,
   CHAT_MAX_LENGTH,
   conversationId,
+  FAILURE_TEXT,
   failureMessage,
-  FALLBACK_NOTE,
+  GREETING_ID,
   initialConversation,
   loadConversation,
   newConversationId,
@@ -17,6 +21,7 @@ import {
   userMessage,
   type ChatMessage,
 } from '../lib/conversation';
+import { richText } from '@/lib/rich-text';
 import { replyText } from '../lib/reply';
 import { MessageText } from './message-text';
 import { ReplyJobs, ReplyLinks } from './reply-parts';
@@ -39,6 +44,9 @@ const iconButton =
  * jobs as cards and their links as buttons under it.
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const titleId = useId();
   const inputId = useId();
   const counterId = useId();
@@ -96,7 +104,11 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             ...current,
             botMessage(answer.response, answer.mode, { jobs: answer.jobs, links: answer.links }),
           ]),
-        onError: (error) => setMessages((current) => [...current, failureMessage(error.message || 'Unknown error')]),
+        onError: (error) => {
+          // The reason in the screen's language: in English the message as it came (spec §8).
+          const reason = language === 'en' ? error.message || 'Unknown error' : errorText(error, t('unknownError'));
+          setMessages((current) => [...current, failureMessage(reason)]);
+        },
       },
     );
   };
@@ -135,14 +147,14 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-sm font-semibold">
-            KaamSetu Assistant
+            {t('title')}
           </h2>
-          <p className="truncate text-xs text-brand-100">Ask about jobs across India</p>
+          <p className="truncate text-xs text-brand-100">{t('subtitle')}</p>
         </div>
-        <button type="button" onClick={clear} aria-label="Clear chat" title="Clear chat" className={iconButton}>
+        <button type="button" onClick={clear} aria-label={t('clear')} title={t('clear')} className={iconButton}>
           <RotateCcw className="h-4.5 w-4.5" aria-hidden="true" />
         </button>
-        <button type="button" onClick={onClose} aria-label="Close chat" title="Close chat" className={iconButton}>
+        <button type="button" onClick={onClose} aria-label={t('close')} title={t('close')} className={iconButton}>
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </header>
@@ -150,7 +162,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       <div
         ref={logRef}
         role="log"
-        aria-label="Conversation"
+        aria-label={t('conversation')}
         aria-live="polite"
         onScroll={(event) => {
           const log = event.currentTarget;
@@ -176,7 +188,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                 <span className="h-1.5 w-1.5 rounded-full bg-brand-500 [animation-delay:150ms] motion-safe:animate-bounce" />
                 <span className="h-1.5 w-1.5 rounded-full bg-brand-500 [animation-delay:300ms] motion-safe:animate-bounce" />
               </span>
-              Thinking
+              {t('thinking')}
             </p>
           </div>
         ) : null}
@@ -184,7 +196,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
       <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {t('message')}
         </label>
         <div className="flex items-end gap-2">
           <textarea
@@ -195,14 +207,14 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             maxLength={CHAT_MAX_LENGTH}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onInputKeyDown}
-            placeholder="Ask about jobs, e.g. delivery jobs in Pune"
+            placeholder={t('placeholder')}
             aria-describedby={showCounter ? counterId : undefined}
             className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/20"
           />
           <button
             type="submit"
             disabled={waiting || !canSend(draft)}
-            aria-label="Send message"
+            aria-label={t('send')}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <SendHorizontal className="h-5 w-5" aria-hidden="true" />
@@ -214,7 +226,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             aria-live="polite"
             className={`mt-1.5 text-right text-xs ${draft.length >= CHAT_MAX_LENGTH ? 'font-semibold text-red-600' : 'text-slate-500'}`}
           >
-            {draft.length}/{CHAT_MAX_LENGTH} characters
+            {t('counter', { count: draft.length, max: CHAT_MAX_LENGTH })}
           </p>
         ) : null}
       </form>
@@ -229,18 +241,27 @@ function startOf(element: HTMLElement, log: HTMLElement) {
 }
 
 function Bubble({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation('chat');
+  const salaryWords = useSalaryWords();
   if (!message.isBot) {
     return (
       <div ref={ref} className="flex justify-end">
         <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-brand-700 px-4 py-2.5 text-sm text-white">
-          <span className="sr-only">You: </span>
-          {message.text}
+          <span className="sr-only">{t('you')} </span>
+          <span translate="no">{message.text}</span>
         </p>
       </div>
     );
   }
   const jobs = message.jobs ?? [];
   const links = message.links ?? [];
+  // The greeting and the apology are the app's own words, kept in English in the conversation.
+  const ownText =
+    message.id === GREETING_ID
+      ? t('greeting')
+      : message.error !== undefined && message.text === FAILURE_TEXT
+        ? t('failure')
+        : null;
   return (
     <div ref={ref} className="flex flex-col items-start gap-2">
       <div
@@ -248,14 +269,23 @@ function Bubble({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLDivEleme
           message.error ? 'bg-red-50 text-slate-800 ring-red-200' : 'bg-white text-slate-800 ring-slate-200'
         }`}
       >
-        {message.error ? <p className="mb-1 break-words font-semibold text-red-700">Error: {message.error}</p> : null}
+        {message.error ? (
+          <p className="mb-1 break-words font-semibold text-red-700">{richText(t('error'), { reason: () => message.error })}</p>
+        ) : null}
         <p className="whitespace-pre-wrap break-words">
-          <span className="sr-only">Assistant: </span>
-          <MessageText text={replyText(message.text, jobs, links)} />
+          <span className="sr-only">{t('assistant')} </span>
+          {/* The app's own words in the screen's language; a reply as the assistant wrote it (in the question's language). */}
+          {ownText ? (
+            ownText
+          ) : (
+            <span translate="no">
+              <MessageText text={replyText(message.text, jobs, links)} />
+            </span>
+          )}
         </p>
       </div>
-      {message.mode === 'fallback' ? <p className="px-1 text-xs font-medium text-amber-700">{FALLBACK_NOTE}</p> : null}
-      <ReplyJobs jobs={jobs} />
+      {message.mode === 'fallback' ? <p className="px-1 text-xs font-medium text-amber-700">{t('fallback')}</p> : null}
+      <ReplyJobs jobs={jobs} salaryWords={salaryWords} />
       <ReplyLinks links={links} />
     </div>
   );

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { loadNamespaces, useTranslation } from '@/lib/i18n';
 
-// The panel (its messages, the request, the link parsing) loads on the first open, so the
-// button is all the home page carries up front.
-const loadPanel = () => import('./chat-panel');
+// The panel (its messages, the request, the link parsing, its words) loads on the first open, so
+// the button is all the home page carries up front.
+const loadPanel = () => Promise.all([import('./chat-panel'), loadNamespaces(['chat'])]).then(([panel]) => panel);
 const ChatPanel = lazy(loadPanel);
 
 const CHAT_PANEL_ID = 'kaamsetu-chat';
 
 /** The chat assistant (spec §2.2): a round button at the bottom right that opens the chat panel. */
 export function ChatWidget() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Once opened the panel stays mounted (hidden when closed), so a reply on its way still lands.
   const [mounted, setMounted] = useState(false);
@@ -35,7 +37,7 @@ export function ChatWidget() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        aria-label={t(open ? 'chatWidget.close' : 'chatWidget.open')}
         aria-expanded={open}
         aria-controls={mounted ? CHAT_PANEL_ID : undefined}
         onClick={open ? close : show}
@@ -52,13 +54,14 @@ export function ChatWidget() {
 }
 
 function PanelLoading() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
       className="fixed bottom-[calc(5.5rem+env(safe-area-inset-bottom))] right-[max(1rem,env(safe-area-inset-right))] z-40 flex h-40 w-[min(24rem,calc(100vw-2rem))] items-center justify-center rounded-2xl border border-slate-200 bg-white shadow-2xl sm:bottom-[calc(6rem+env(safe-area-inset-bottom))] sm:right-[max(1.5rem,env(safe-area-inset-right))]"
     >
       <Spinner className="h-6 w-6 text-brand-700" />
-      <span className="sr-only">Loading the chat</span>
+      <span className="sr-only">{t('chatWidget.loading')}</span>
     </div>
   );
 }

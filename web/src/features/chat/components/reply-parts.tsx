@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { ArrowRight, Banknote, Building2, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '@/lib/i18n';
+import type { SalaryWords } from '@/lib/money';
 import { chatSalary, linkTarget, type ChatJob, type ChatLink } from '../lib/reply';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -29,20 +31,21 @@ function ReplyLink({ url, className, children }: { url: string; className: strin
  * The jobs of a reply as compact cards: the title links to the job's page (the link covers the
  * card, so a click anywhere opens it), then company, place and salary text.
  */
-export function ReplyJobs({ jobs }: { jobs: readonly ChatJob[] }) {
+export function ReplyJobs({ jobs, salaryWords }: { jobs: readonly ChatJob[]; salaryWords?: SalaryWords }) {
+  const { t } = useTranslation('chat');
   if (!jobs.length) return null;
   return (
-    <ul aria-label={jobs.length === 1 ? 'Job' : `${jobs.length} jobs`} className="w-full space-y-2">
+    <ul aria-label={t('jobs', { count: jobs.length })} className="w-full space-y-2">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} />
+          <JobCard job={job} salaryWords={salaryWords} />
         </li>
       ))}
     </ul>
   );
 }
 
-function JobCard({ job }: { job: ChatJob }) {
+function JobCard({ job, salaryWords }: { job: ChatJob; salaryWords?: SalaryWords }) {
   const titleId = useId();
   return (
     <article
@@ -54,24 +57,28 @@ function JobCard({ job }: { job: ChatJob }) {
           url={job.url}
           className="after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
-          {job.title}
+          <span translate="no">{job.title}</span>
         </ReplyLink>
       </h3>
       <p className="mt-1 flex min-w-0 items-center gap-1.5 text-xs text-slate-700">
         <Building2 className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-        <span className="truncate">{job.company}</span>
+        <span translate="no" className="truncate">
+          {job.company}
+        </span>
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
         {job.location ? (
           <p className="flex min-w-0 items-center gap-1 text-slate-600">
             <MapPin className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-            <span className="truncate">{job.location}</span>
+            <span translate="no" className="truncate">
+              {job.location}
+            </span>
           </p>
         ) : null}
         {job.salaryText ? (
           <p className="flex min-w-0 items-center gap-1 font-medium text-slate-900">
             <Banknote className="h-3.5 w-3.5 shrink-0 text-emerald-600" aria-hidden="true" />
-            <span>{chatSalary(job)}</span>
+            <span>{chatSalary(job, salaryWords)}</span>
           </p>
         ) : null}
       </div>
@@ -82,17 +89,19 @@ function JobCard({ job }: { job: ChatJob }) {
 /** A reply's links ("See all 12 jobs", "Track applications") as buttons; only pages of this site and http(s) addresses. */
 export function ReplyLinks({ links }: { links: readonly ChatLink[] }) {
   // A link that leads nowhere this widget follows is no button at all.
+  const { t } = useTranslation('chat');
   const shown = links.filter((link) => linkTarget(link.url));
   if (!shown.length) return null;
   return (
-    <ul aria-label="Links" className="flex flex-wrap gap-2">
+    <ul aria-label={t('links')} className="flex flex-wrap gap-2">
       {shown.map((link) => (
         <li key={`${link.label} ${link.url}`}>
           <ReplyLink
             url={link.url}
             className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-brand-200 bg-white px-3 py-1.5 text-xs font-semibold text-brand-800 shadow-xs transition hover:border-brand-300 hover:bg-brand-50 ${focusRing}`}
           >
-            {link.label}
+            {/* The assistant's words, in the question's language. */}
+            <span translate="no">{link.label}</span>
             <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
           </ReplyLink>
         </li>

@@ -36,9 +36,12 @@ const newId = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+/** The greeting's id: the panel shows it in the screen's language. */
+export const GREETING_ID = 'welcome';
+
 /** The conversation a chat starts with, and returns to when cleared: the greeting. */
 export const initialConversation = (now: Date = new Date()): ChatMessage[] => [
-  { id: 'welcome', text: GREETING, isBot: true, timestamp: now.toISOString(), mode: 'normal' },
+  { id: GREETING_ID, text: GREETING, isBot: true, timestamp: now.toISOString(), mode: 'normal' },
 ];
 
 export const userMessage = (text: string, now: Date = new Date()): ChatMessage => ({

@@ -80,9 +80,14 @@ describe('chatSalary', () => {
     expect(chatSalary({ ...job, salaryMin: 1_200_000, salaryMax: 1_650_000 })).toBe('₹12–16.5 LPA');
   });
   it('keeps the server text for monthly pay and for jobs kept without bounds', () => {
-    expect(chatSalary({ salaryText: '₹18,000 - ₹25,000 per month', salaryMin: 18_000, salaryMax: 25_000, salaryFrequency: 'per month' })).toBe(
-      '₹18,000 - ₹25,000 per month',
-    );
+    expect(
+      chatSalary({
+        salaryText: '₹18,000 - ₹25,000 per month',
+        salaryMin: 18_000,
+        salaryMax: 25_000,
+        salaryFrequency: 'per month',
+      }),
+    ).toBe('₹18,000 - ₹25,000 per month');
     expect(chatSalary({ ...job, salaryMin: null, salaryMax: null })).toBe(job.salaryText);
   });
 });

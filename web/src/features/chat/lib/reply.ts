@@ -2,7 +2,7 @@
 // cards and its links as buttons. Everything stays text: a URL becomes a link only when it is a
 // page of this site or an http(s) address.
 import type { components } from '@/types/api.gen';
-import { salaryShortText } from '@/lib/money';
+import { salaryShortText, type SalaryWords } from '@/lib/money';
 
 /** A job of a reply, for a card: title, company, "City, State", salary text and `/job/{slug}/{id}`. */
 export type ChatJob = components['schemas']['ChatJob'];
@@ -59,9 +59,12 @@ export function replyText(text: string, jobs: readonly ChatJob[], links: readonl
 /**
  * A job card's salary: a yearly one of a lakh or more in lakhs ("₹12.5–16.5 LPA"), as the job
  * cards say it; the server's text otherwise, and for jobs kept from before replies carried the
- * bounds.
+ * bounds. `words`: a translated screen's salary words (lib/format's `useSalaryWords`).
  */
-export function chatSalary(job: Pick<ChatJob, 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryFrequency'>): string {
+export function chatSalary(
+  job: Pick<ChatJob, 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryFrequency'>,
+  words?: SalaryWords,
+): string {
   if (job.salaryMin == null && job.salaryMax == null) return job.salaryText;
-  return salaryShortText({ min: job.salaryMin, max: job.salaryMax, frequency: job.salaryFrequency });
+  return salaryShortText({ min: job.salaryMin, max: job.salaryMax, frequency: job.salaryFrequency }, words);
 }

@@ -7,15 +7,18 @@ import { Head } from '@/components/ui/head';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { LoadingRegion } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { useEmployers } from '../api/get-employers';
 import { browseHref, FILTER_DEBOUNCE_MS, parseBrowse, toBrowseParams } from '../lib/employers';
 import { EmployerCard, EmployerCardSkeleton } from './employer-card';
 
-const LOAD_FAILED = 'Failed to load employers. Please try again.';
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** Browse employers (/browse-employers, spec §2.20): the filter and the page live in the URL. */
 export function BrowseEmployers() {
+  const { t } = useTranslation('employers');
+  const { t: common } = useTranslation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const state = parseBrowse(params);
@@ -33,10 +36,10 @@ export function BrowseEmployers() {
 
   let content;
   if (employers.isError && !employers.isFetching) {
-    content = <ErrorState message={LOAD_FAILED} onRetry={() => void employers.refetch()} />;
+    content = <ErrorState message={t('browse.failed')} onRetry={() => void employers.refetch()} />;
   } else if (loading || employers.isError) {
     content = (
-      <LoadingRegion label="Loading employers" className={GRID}>
+      <LoadingRegion label={t('browse.loading')} className={GRID}>
         {Array.from({ length: 8 }, (_, i) => (
           <EmployerCardSkeleton key={i} />
         ))}
@@ -44,15 +47,15 @@ export function BrowseEmployers() {
     );
   } else if (!reply || reply.employers.length === 0) {
     content = (
-      <EmptyState title="No employers found" icon={Building2}>
-        There are currently no employers to display.
+      <EmptyState title={t('browse.emptyTitle')} icon={Building2}>
+        {t('browse.emptyText')}
       </EmptyState>
     );
   } else {
     const { currentPage, totalPages, totalCount } = reply.pagination;
     content = (
       <>
-        <ul aria-label="Employers" className={GRID}>
+        <ul aria-label={t('browse.list')} className={GRID}>
           {reply.employers.map((employer) => (
             <li key={employer._id} className="min-w-0">
               <EmployerCard employer={employer} />
@@ -61,21 +64,23 @@ export function BrowseEmployers() {
         </ul>
         <footer className="mt-8 flex flex-col items-center gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
           <p className="text-sm text-slate-600" aria-live="polite">
-            Showing <span className="font-semibold text-slate-900">{reply.employers.length}</span> of{' '}
-            <span className="font-semibold text-slate-900">{totalCount}</span> employers
+            {richText(t('browse.showing', { shown: reply.employers.length, total: totalCount }), {
+              b: (words) => <span className="font-semibold text-slate-900">{words}</span>,
+            })}
           </p>
           <Pagination
             page={currentPage}
             totalPages={totalPages}
             hrefFor={(page) => browseHref({ ...state, page }) || '?'}
             onPageChange={() => window.scrollTo({ top: 0 })}
-            label="Employer pages"
+            label={t('browse.pages')}
             className="w-full sm:w-auto"
           />
           {/* Under 640 px the pager says it (when there is more than one page). */}
           <p className={`text-sm text-slate-600 ${totalPages > 1 ? 'hidden sm:block' : ''}`}>
-            Page <span className="font-semibold text-slate-900">{currentPage}</span> of{' '}
-            <span className="font-semibold text-slate-900">{Math.max(totalPages, 1)}</span>
+            {richText(common('ui.pageOf', { page: currentPage, total: Math.max(totalPages, 1) }), {
+              b: (words) => <span className="font-semibold text-slate-900">{words}</span>,
+            })}
           </p>
         </footer>
       </>
@@ -84,25 +89,22 @@ export function BrowseEmployers() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <Head
-        title="Browse Employers"
-        description="Companies hiring across India on KaamSetu: see who they are, where they are and their open jobs."
-      />
+      <Head title={t('browse.title')} description={t('browse.description')} />
       <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Employers</h1>
-          <p className="mt-1 text-sm text-slate-600">Discover companies hiring across India and see their open jobs.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('browse.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('browse.intro')}</p>
         </div>
         <SearchBox
           value={state.search}
           onChange={(search) => setParams(toBrowseParams({ search, page: 1 }), { replace: true })}
-          label="Search employers"
-          placeholder="Search employers by name, location..."
+          label={t('browse.search')}
+          placeholder={t('browse.placeholder')}
           delay={FILTER_DEBOUNCE_MS}
           className="w-full md:max-w-sm"
         />
       </div>
-      <section aria-label="Employers list" className="mt-6">
+      <section aria-label={t('browse.listSection')} className="mt-6">
         {content}
       </section>
     </div>

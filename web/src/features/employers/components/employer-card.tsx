@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import type { components } from '@/types/api.gen';
 import { employerDisplayName, employerPlace } from '../lib/employers';
 
@@ -17,6 +19,7 @@ const FRAME = 'relative flex h-full min-w-0 flex-col rounded-2xl border border-s
  * one link (stretched over the card), so keyboard and screen readers meet a single stop.
  */
 export function EmployerCard({ employer }: { employer: Employer }) {
+  const { t } = useTranslation('employers');
   const nameId = useId();
   const name = employerDisplayName(employer);
   const place = employerPlace(employer);
@@ -28,12 +31,18 @@ export function EmployerCard({ employer }: { employer: Employer }) {
       <div className="flex items-start gap-4">
         <CompanyLogo name={name} fileName={employer.companyLogo} size="lg" />
         <div className="min-w-0 flex-1 pt-0.5">
-          <h2 id={nameId} className="line-clamp-2 break-words text-base font-semibold leading-snug text-slate-900">
+          <h2 id={nameId} translate="no" className="line-clamp-2 break-words text-base font-semibold leading-snug text-slate-900">
             {name}
           </h2>
           <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
             <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-            <span className="truncate">{place ?? 'Location not specified'}</span>
+            {place ? (
+              <span translate="no" className="truncate">
+                {place}
+              </span>
+            ) : (
+              <span className="truncate">{t('card.noLocation')}</span>
+            )}
           </p>
         </div>
       </div>
@@ -41,7 +50,7 @@ export function EmployerCard({ employer }: { employer: Employer }) {
         <div className="flex flex-wrap items-center gap-1.5">
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15">
             <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-            Employer
+            {t('card.employer')}
           </span>
           {employer.verified ? <VerifiedBadge /> : null}
         </div>
@@ -49,8 +58,11 @@ export function EmployerCard({ employer }: { employer: Employer }) {
           to={`/employer/${encodeURIComponent(employer._id)}`}
           className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none group-hover:text-brand-800"
         >
-          View Profile
-          <span className="sr-only"> of {name}</span>
+          {t('card.viewProfile')}
+          <span className="sr-only">
+            {' '}
+            {richText(t('card.viewProfileOf'), { name: () => <span translate="no">{name}</span> })}
+          </span>
           <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </Link>
       </div>

@@ -10,7 +10,8 @@ import { Head } from '@/components/ui/head';
 import { Pagination } from '@/components/ui/pagination';
 import { JobCardSkeleton, JobCardSkeletons, LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { components } from '@/types/api.gen';
 import { isEmployerMissing, useEmployer } from '../api/get-employer';
 import { useEmployerJobs } from '../api/get-employer-jobs';
@@ -19,11 +20,10 @@ import { employerDisplayName, employerPlace, jobsCount, parsePage } from '../lib
 type Employer = components['schemas']['EmployerView'];
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
-const LOAD_FAILED = 'Failed to load employer details. Please try again.';
-const JOBS_FAILED = 'Failed to load job openings. Please try again.';
 
 /** One employer (/employer/{id}, spec §2.20): who they are and their open jobs. */
 export function EmployerDetail() {
+  const { t } = useTranslation('employers');
   const { id = '' } = useParams();
   const employer = useEmployer(id);
 
@@ -31,27 +31,27 @@ export function EmployerDetail() {
   if (employer.isPending) {
     content = (
       <>
-        <Head title="Employer Profile" />
+        <Head title={t('detail.title')} />
         <EmployerSkeleton />
       </>
     );
   } else if (employer.isError) {
     content = isEmployerMissing(employer.error) ? (
       <>
-        <Head title="Employer not found" />
+        <Head title={t('detail.notFound')} />
         <EmptyState
-          title="Employer not found"
+          title={t('detail.notFound')}
           icon={Building2}
-          action={{ label: 'Browse Employers', to: paths.browseEmployers, icon: Users }}
+          action={{ label: t('browse.title'), to: paths.browseEmployers, icon: Users }}
           className="mt-4"
         >
-          This employer may have left KaamSetu, or the link is not complete.
+          {t('detail.notFoundText')}
         </EmptyState>
       </>
     ) : (
       <>
-        <Head title="Employer Profile" />
-        <ErrorState message={LOAD_FAILED} onRetry={() => void employer.refetch()} className="mt-4" />
+        <Head title={t('detail.title')} />
+        <ErrorState message={t('detail.failed')} onRetry={() => void employer.refetch()} className="mt-4" />
       </>
     );
   } else {
@@ -68,6 +68,7 @@ export function EmployerDetail() {
 
 /** Back where the visitor came from (the same page of employers), else to Browse employers. */
 function BackButton() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const canGoBack = location.key !== 'default';
@@ -83,22 +84,24 @@ function BackButton() {
       className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Back
+      {t('ui.back')}
     </Link>
   );
 }
 
 function EmployerContent({ employer }: { employer: Employer }) {
+  const { t } = useTranslation('employers');
+  const language = useLanguage();
   const name = employerDisplayName(employer);
   const person = employer.name.trim();
   const place = employerPlace(employer);
-  const joined = formatDate(employer.createdAt, 'MMMM YYYY');
+  const joined = formatDate(employer.createdAt, 'MMMM YYYY', language);
   const about = employer.companyDesc?.trim();
   const aboutId = useId();
 
   return (
     <>
-      <Head title={name} description={about ? about.slice(0, 160) : `${name}: open jobs on KaamSetu.`} />
+      <Head title={name} description={about ? about.slice(0, 160) : t('detail.description', { name })} />
       <header className={`${CARD} mt-4 overflow-hidden`}>
         <div aria-hidden="true" className="h-20 bg-gradient-to-r from-brand-50 via-brand-100/70 to-sky-50 sm:h-24" />
         {/* The logo overlaps the band; the name starts below it. */}
@@ -111,17 +114,21 @@ function EmployerContent({ employer }: { employer: Employer }) {
           />
           <div className="min-w-0 flex-1 sm:pt-15">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
+              <h1 translate="no" className="min-w-0 break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                {name}
+              </h1>
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15">
                 <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-                Employer
+                {t('card.employer')}
               </span>
               {employer.verified ? <VerifiedBadge /> : null}
             </div>
-            <ul aria-label="About the employer" className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-              <Fact icon={UserRound}>{person}</Fact>
-              <Fact icon={MapPin}>{place ?? 'Location not specified'}</Fact>
-              {joined ? <Fact icon={CalendarDays}>Joined {joined}</Fact> : null}
+            <ul aria-label={t('detail.facts')} className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+              <Fact icon={UserRound}>
+                <span translate="no">{person}</span>
+              </Fact>
+              <Fact icon={MapPin}>{place ? <span translate="no">{place}</span> : t('card.noLocation')}</Fact>
+              {joined ? <Fact icon={CalendarDays}>{t('detail.joined', { date: joined })}</Fact> : null}
             </ul>
           </div>
         </div>
@@ -129,12 +136,14 @@ function EmployerContent({ employer }: { employer: Employer }) {
 
       <section aria-labelledby={aboutId} className={`${CARD} mt-6 p-5 sm:p-8`}>
         <h2 id={aboutId} className="text-lg font-semibold text-slate-900">
-          About Company
+          {t('detail.about')}
         </h2>
         {about ? (
-          <p className="mt-3 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700 sm:text-base">{about}</p>
+          <p translate="no" className="mt-3 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700 sm:text-base">
+            {about}
+          </p>
         ) : (
-          <p className="mt-3 text-sm text-slate-500">This employer has not added a description yet.</p>
+          <p className="mt-3 text-sm text-slate-500">{t('detail.noAbout')}</p>
         )}
       </section>
 
@@ -154,6 +163,7 @@ function Fact({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNo
 
 /** The employer's open jobs, 10 a page; the page is in the URL (`?page=2`). */
 function JobOpenings({ employerId }: { employerId: string }) {
+  const { t } = useTranslation('employers');
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [params] = useSearchParams();
@@ -164,19 +174,19 @@ function JobOpenings({ employerId }: { employerId: string }) {
 
   let body: ReactNode;
   if (jobs.isError && !jobs.isFetching) {
-    body = <ErrorState message={JOBS_FAILED} onRetry={() => void jobs.refetch()} />;
+    body = <ErrorState message={t('detail.jobsFailed')} onRetry={() => void jobs.refetch()} />;
   } else if (loading || jobs.isError) {
-    body = <JobCardSkeletons count={3} variant="list" label="Loading job openings" />;
+    body = <JobCardSkeletons count={3} variant="list" label={t('detail.loadingJobs')} />;
   } else if (!reply || reply.jobs.length === 0) {
     body = (
-      <EmptyState title="No job openings" icon={BriefcaseBusiness} headingLevel={3}>
-        This employer doesn&apos;t have any open positions at the moment.
+      <EmptyState title={t('detail.noJobs')} icon={BriefcaseBusiness} headingLevel={3}>
+        {t('detail.noJobsText')}
       </EmptyState>
     );
   } else {
     body = (
       <>
-        <ul aria-label="Job openings" className="grid grid-cols-1 gap-4">
+        <ul aria-label={t('detail.jobsList')} className="grid grid-cols-1 gap-4">
           {reply.jobs.map((job) => (
             <li key={job._id} className="min-w-0">
               <JobCard job={job} variant="list" headingLevel={3} showSave={false} />
@@ -188,7 +198,7 @@ function JobOpenings({ employerId }: { employerId: string }) {
           totalPages={reply.pagination.totalPages}
           hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')}
           onPageChange={() => sectionRef.current?.scrollIntoView({ block: 'start' })}
-          label="Job openings pages"
+          label={t('detail.jobsPages')}
           className="mt-6"
         />
       </>
@@ -200,10 +210,12 @@ function JobOpenings({ employerId }: { employerId: string }) {
     <section ref={sectionRef} aria-labelledby={headingId} className="mt-8 scroll-mt-24">
       <div className="mb-4 flex items-center gap-3">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Job Openings
+          {t('detail.jobsHeading')}
         </h2>
         {total !== null ? (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">{jobsCount(total)}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">
+            {jobsCount(total, t)}
+          </span>
         ) : null}
       </div>
       {body}
@@ -213,8 +225,9 @@ function JobOpenings({ employerId }: { employerId: string }) {
 
 /** The page's outline while the employer loads: the header card, About and a few job rows. */
 function EmployerSkeleton() {
+  const { t } = useTranslation('employers');
   return (
-    <LoadingRegion label="Loading employer">
+    <LoadingRegion label={t('detail.loading')}>
       <div className={`${CARD} mt-4 overflow-hidden`}>
         <div className="h-20 bg-slate-100 sm:h-24" />
         <div className="-mt-10 flex flex-col gap-4 px-5 pb-6 sm:-mt-12 sm:flex-row sm:items-start sm:gap-6 sm:px-8">

@@ -1,4 +1,5 @@
 // What the employer pages derive from the URL and from an employer (spec §2.20).
+import type { Translate } from '@/lib/i18n';
 import type { components } from '@/types/api.gen';
 
 type Employer = components['schemas']['EmployerView'];
@@ -51,5 +52,6 @@ export const employerDisplayName = (e: Pick<Employer, 'companyName' | 'company' 
 export const employerPlace = (e: Pick<Employer, 'companyLocation' | 'location'>) =>
   filled(e.companyLocation) ?? filled(e.location);
 
-/** The Job Openings count: '1 job', 'N jobs'. */
-export const jobsCount = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
+/** The Job Openings count: '1 job', 'N jobs'; in the language of `t` (the `employers` words) when given. */
+export const jobsCount = (n: number, t?: Translate<'employers'>) =>
+  t ? t('detail.jobsCount', { count: n }) : `${n} ${n === 1 ? 'job' : 'jobs'}`;

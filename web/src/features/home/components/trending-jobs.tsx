@@ -110,16 +110,23 @@ function TrendingCard({ job }: { job: Job }) {
       <div className="flex items-start gap-4">
         <CompanyLogo name={company} fileName={job.company.companyLogo} />
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900 group-hover:text-brand-700">
+          <h3
+            translate="no"
+            className="line-clamp-2 text-base font-semibold leading-snug text-slate-900 group-hover:text-brand-700"
+          >
             {job.title}
           </h3>
-          <p className="mt-0.5 truncate text-sm text-slate-600">{company}</p>
+          <p translate="no" className="mt-0.5 truncate text-sm text-slate-600">
+            {company}
+          </p>
         </div>
         <TrendBadge />
       </div>
       <p className="mt-4 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
         <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-        <span className="truncate">{jobPlace(job)}</span>
+        <span translate="no" className="truncate">
+          {jobPlace(job)}
+        </span>
       </p>
       <p className={`mt-auto pt-4 text-sm ${salary.disclosed ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>
         {salary.text}

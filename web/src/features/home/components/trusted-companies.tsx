@@ -77,7 +77,13 @@ export function TrustedCompanies() {
                   tabIndex={repeat ? -1 : undefined}
                   className={`${tile} transition hover:border-brand-300 hover:shadow-md`}
                 >
-                  <img src={uploadUrl(employer.logo)} alt={employer.name} loading="lazy" className="h-10 w-full object-contain" />
+                  <img
+                    src={uploadUrl(employer.logo)}
+                    alt={employer.name}
+                    translate="no"
+                    loading="lazy"
+                    className="h-10 w-full object-contain"
+                  />
                 </Link>
               </li>
             );

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import type { FilterChip } from '../lib/filter-chips';
 
 const chipButton =
@@ -22,17 +23,18 @@ export function ActiveFilters({
   onClear: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation('jobs');
   if (!chips.length) return null;
   return (
     <div
       className={`flex items-center gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:[scrollbar-width:none] sm:flex-wrap ${className}`}
     >
-      <ul aria-label="Active filters" className="flex gap-2 sm:min-w-0 sm:flex-wrap">
+      <ul aria-label={t('filters.activeFilters')} className="flex gap-2 sm:min-w-0 sm:flex-wrap">
         {chips.map((chip) => (
           <li key={chip.key} className="shrink-0 sm:min-w-0 sm:max-w-full">
             <button
               type="button"
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t('filters.removeFilter', { label: chip.label })}
               onClick={() => onRemove(chip)}
               className={`${chipButton} bg-brand-50 pl-3 pr-2 text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-100`}
             >
@@ -44,7 +46,7 @@ export function ActiveFilters({
       </ul>
       {chips.length > 1 ? (
         <button type="button" onClick={onClear} className={`${chipButton} shrink-0 px-2 text-brand-700 hover:text-brand-900`}>
-          Clear filters
+          {t('filters.clearFilters')}
         </button>
       ) : null}
     </div>

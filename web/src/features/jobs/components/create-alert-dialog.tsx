@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CircleCheck, MailCheck, Search } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { AlertFrequencyField } from '@/components/alert-frequency-field';
@@ -9,24 +9,30 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { ALERT_NAME_MAX, alertSchema, guestAlertSchema } from '@/lib/alert-form';
 import type { AlertFrequency, AlertSearchBody } from '@/lib/alerts';
+import { useErrorText } from '@/lib/error-text';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n';
 import { returnTo } from '@/lib/return-to';
+import { richText } from '@/lib/rich-text';
 import type { User } from '@/types/api';
 import { useCreateAlert, useCreateGuestAlert } from '../api/create-alert';
 import { describeAlertSearch } from '../lib/alert-search';
+import { alertFieldError } from '../lib/alert-field-error';
+import type { JobsWords } from '../lib/words';
+import { keeping, keptText } from './kept-text';
+import { useJobsWords } from './use-jobs-words';
 
-const SAVE_FAILED = 'Could not save the job alert. Please try again.';
 const DEFAULT_FREQUENCY: AlertFrequency = 'daily';
 
 /** When the job seeker's mail comes, after "We will email you". */
-const WHEN: Record<AlertFrequency, string> = {
-  instant: 'within a minute or two of a matching job going live',
-  daily: 'each morning at 08:00 IST when new jobs match',
-  weekly: 'every Monday at 08:00 IST when new jobs match',
-};
+const WHEN = {
+  instant: 'alert.when.instant',
+  daily: 'alert.when.daily',
+  weekly: 'alert.when.weekly',
+} as const satisfies Record<AlertFrequency, string>;
 
 type Done = { kind: 'saved'; frequency: AlertFrequency } | { kind: 'guest'; email: string; devMode: boolean };
 
@@ -45,41 +51,35 @@ type CreateAlertDialogProps = {
  * seeker's alert starts at once; a visitor gives an email and confirms it from the mail.
  */
 export function CreateAlertDialog({ open, onClose, search, user }: CreateAlertDialogProps) {
+  const { t } = useTranslation('jobs');
   const [done, setDone] = useState<Done | null>(null);
   const close = () => {
     setDone(null);
     onClose();
   };
-  const title =
-    done?.kind === 'guest' ? 'Check your email to confirm your alert' : done ? 'Job alert created' : 'Create job alert';
+  const title = done?.kind === 'guest' ? t('alert.checkEmail') : done ? t('alert.created') : t('alert.create');
+  const email = (address: string) => () => (
+    <span translate="no" className="font-semibold text-slate-900">
+      {address}
+    </span>
+  );
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={title}
-      description={done ? undefined : 'We will email you new jobs that match this search.'}
-    >
+    <Dialog open={open} onClose={close} title={title} description={done ? undefined : t('alert.description')}>
       {done?.kind === 'saved' && user ? (
         <Outcome icon={<CircleCheck className="h-6 w-6" aria-hidden="true" />}>
-          <p>
-            We will email <span className="font-semibold text-slate-900">{user.email}</span> {WHEN[done.frequency]}. Pause, change
-            or delete it on your Job Alerts page.
-          </p>
+          <p>{richText(t('alert.saved', { when: t(WHEN[done.frequency]) }), { email: email(user.email) })}</p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close}>
-              Done
+              {t('alert.done')}
             </Button>
             <Link to={paths.candidate.jobAlerts} className={buttonClasses('primary', 'md')}>
-              See my alerts
+              {t('alert.seeAlerts')}
             </Link>
           </div>
         </Outcome>
       ) : done?.kind === 'guest' ? (
         <Outcome icon={<MailCheck className="h-6 w-6" aria-hidden="true" />}>
-          <p>
-            We sent a link to <span className="font-semibold text-slate-900">{done.email}</span>. Open it to start the alert:
-            nothing is emailed until you do.
-          </p>
+          <p>{richText(t('alert.sent'), { email: email(done.email) })}</p>
           {done.devMode ? (
             <div className="mt-4">
               <DevMailNote />
@@ -87,7 +87,7 @@ export function CreateAlertDialog({ open, onClose, search, user }: CreateAlertDi
           ) : null}
           <div className="mt-6 flex justify-end">
             <Button onClick={close} className="w-full sm:w-auto">
-              Done
+              {t('alert.done')}
             </Button>
           </div>
         </Outcome>
@@ -115,32 +115,33 @@ function Outcome({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 function SearchSummary({ search }: { search: AlertSearchBody }) {
+  const words = useJobsWords();
+  // The keyword and the place as the person typed them.
+  const kept = useMemo(() => ({ ...words, t: keeping(words.t, ['keyword', 'location']) }), [words]);
   return (
     <div className="mb-5 flex items-start gap-2.5 rounded-lg bg-slate-50 px-3.5 py-3 ring-1 ring-inset ring-slate-200">
       <Search className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
       <p className="min-w-0 text-sm text-slate-700">
-        <span className="block text-xs font-medium text-slate-500">Your search</span>
-        <span className="font-medium text-slate-900">{describeAlertSearch(search)}</span>
+        <span className="block text-xs font-medium text-slate-500">{words.t('alert.yourSearch')}</span>
+        <span className="font-medium text-slate-900">{keptText(describeAlertSearch(search, kept))}</span>
       </p>
     </div>
   );
 }
 
-/** The API's failure in the dialog: its own message (the limit of 20, too many from here, a bad field). */
-function failure(error: unknown): { message: string; limit: boolean } {
-  return {
-    message: errorMessage(error, SAVE_FAILED),
-    limit: isApiError(error) && error.body.code === 'alert_limit',
-  };
-}
+/** Whether the API refused for the limit of 20 alerts. */
+const atLimit = (error: unknown) => isApiError(error) && error.body.code === 'alert_limit';
 
 type FormProps = { search: AlertSearchBody; onCancel: () => void; onDone: (done: Done) => void };
 
-const defaultName = (search: AlertSearchBody) => describeAlertSearch(search).slice(0, ALERT_NAME_MAX);
+const defaultName = (search: AlertSearchBody, words: JobsWords) => describeAlertSearch(search, words).slice(0, ALERT_NAME_MAX);
 
 /** A signed-in job seeker's alert: saved at once. */
 function AccountAlertForm({ search, onCancel, onDone }: FormProps) {
-  const form = useZodForm(alertSchema, { defaultValues: { name: defaultName(search), frequency: DEFAULT_FREQUENCY } });
+  const words = useJobsWords();
+  const { t } = words;
+  const errorText = useErrorText();
+  const form = useZodForm(alertSchema, { defaultValues: { name: defaultName(search, words), frequency: DEFAULT_FREQUENCY } });
   const create = useCreateAlert();
   const [limit, setLimit] = useState(false);
   const { errors } = form.formState;
@@ -152,9 +153,9 @@ function AccountAlertForm({ search, onCancel, onDone }: FormProps) {
       {
         onSuccess: () => onDone({ kind: 'saved', frequency }),
         onError: (error) => {
-          const { message, limit } = failure(error);
-          setLimit(limit);
-          form.setError(SERVER_ERROR, { message });
+          // The API's own message (the limit of 20, too many from here, a bad field).
+          setLimit(atLimit(error));
+          form.setError(SERVER_ERROR, { message: errorText(error, t('alert.saveFailed')) });
         },
       },
     );
@@ -163,13 +164,13 @@ function AccountAlertForm({ search, onCancel, onDone }: FormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField
-        label="Alert name"
+        label={t('alert.name')}
         maxLength={ALERT_NAME_MAX}
-        error={errors.name?.message}
-        hint="Shown in the subject of its emails"
+        error={alertFieldError(errors.name?.message, t)}
+        hint={t('alert.nameHint')}
         {...form.register('name')}
       />
-      <AlertFrequencyField registration={form.register('frequency')} error={errors.frequency?.message} />
+      <AlertFrequencyField registration={form.register('frequency')} error={alertFieldError(errors.frequency?.message, t)} />
       {serverError(form) ? (
         <FormAlert>
           {serverError(form)}
@@ -177,7 +178,7 @@ function AccountAlertForm({ search, onCancel, onDone }: FormProps) {
             <>
               {' '}
               <Link to={paths.candidate.jobAlerts} className="font-semibold underline underline-offset-2">
-                Manage your alerts
+                {t('alert.manage')}
               </Link>
             </>
           ) : null}
@@ -190,8 +191,11 @@ function AccountAlertForm({ search, onCancel, onDone }: FormProps) {
 
 /** A visitor's alert: mailed to the address given once they confirm it from the mail. */
 function GuestAlertForm({ search, onCancel, onDone }: FormProps) {
+  const words = useJobsWords();
+  const { t } = words;
+  const errorText = useErrorText();
   const form = useZodForm(guestAlertSchema, {
-    defaultValues: { email: '', name: defaultName(search), frequency: DEFAULT_FREQUENCY },
+    defaultValues: { email: '', name: defaultName(search, words), frequency: DEFAULT_FREQUENCY },
   });
   const create = useCreateGuestAlert();
   const location = useLocation();
@@ -202,7 +206,7 @@ function GuestAlertForm({ search, onCancel, onDone }: FormProps) {
       { email, name, frequency, search },
       {
         onSuccess: (reply) => onDone({ kind: 'guest', email, devMode: reply.devMode }),
-        onError: (error) => form.setError(SERVER_ERROR, { message: failure(error).message }),
+        onError: (error) => form.setError(SERVER_ERROR, { message: errorText(error, t('alert.saveFailed')) }),
       },
     ),
   );
@@ -210,33 +214,32 @@ function GuestAlertForm({ search, onCancel, onDone }: FormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField
-        label="Email address"
+        label={t('alert.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        hint={
-          <>
-            We will send a link to confirm it first. Have a candidate account?{' '}
+        error={alertFieldError(errors.email?.message, t)}
+        hint={richText(t('alert.emailHint'), {
+          link: (words) => (
             <Link
               to={paths.loginJobseeker}
               state={returnTo(`${location.pathname}${location.search}`)}
               className="font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Log in
+              {words}
             </Link>
-          </>
-        }
+          ),
+        })}
         {...form.register('email')}
       />
       <TextField
-        label="Alert name"
+        label={t('alert.name')}
         maxLength={ALERT_NAME_MAX}
-        error={errors.name?.message}
-        hint="Shown in the subject of its emails"
+        error={alertFieldError(errors.name?.message, t)}
+        hint={t('alert.nameHint')}
         {...form.register('name')}
       />
-      <AlertFrequencyField registration={form.register('frequency')} error={errors.frequency?.message} />
+      <AlertFrequencyField registration={form.register('frequency')} error={alertFieldError(errors.frequency?.message, t)} />
       <FormAlert>{serverError(form)}</FormAlert>
       <FormButtons pending={create.isPending} onCancel={onCancel} />
     </form>
@@ -244,13 +247,14 @@ function GuestAlertForm({ search, onCancel, onDone }: FormProps) {
 }
 
 function FormButtons({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('jobs');
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t('alert.cancel')}
       </Button>
       <Button type="submit" isLoading={pending}>
-        Create alert
+        {t('alert.submit')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 import { raiseToastsInto } from '@/lib/toast-layer';
 
 /**
@@ -17,6 +18,7 @@ export function FilterDrawer({
   footer: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('jobs');
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function FilterDrawer({
   return (
     <dialog
       ref={ref}
-      aria-label="Filters"
+      aria-label={t('find.filters')}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -45,11 +47,11 @@ export function FilterDrawer({
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-          <h2 className="text-base font-semibold text-slate-900">Filters</h2>
+          <h2 className="text-base font-semibold text-slate-900">{t('find.filters')}</h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close filters"
+            aria-label={t('filters.closeFilters')}
             className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >
             <X className="h-5 w-5" aria-hidden="true" />

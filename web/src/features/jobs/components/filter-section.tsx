@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 
 /** One collapsible group of the filters (spec §2.7: all open by default). */
 export function FilterSection({ title, children }: { title: string; children: ReactNode }) {
@@ -38,6 +39,7 @@ export function FacetOption({
   checked: boolean;
   onChange: () => void;
 }) {
+  const { t } = useTranslation('jobs');
   const id = useId();
   return (
     <li className="flex items-center justify-between gap-3 py-1 pointer-coarse:py-0">
@@ -56,9 +58,9 @@ export function FacetOption({
       </div>
       {count === undefined ? null : (
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">
-          <span className="sr-only">{label}: </span>
+          <span className="sr-only">{t('filters.facetLabel', { label })} </span>
           {count}
-          <span className="sr-only"> jobs</span>
+          <span className="sr-only"> {t('filters.facetJobs', { count })}</span>
         </span>
       )}
     </li>

@@ -11,6 +11,9 @@ import { JobCardSkeletons } from '@/components/ui/skeleton';
 import { Pagination } from '@/components/ui/pagination';
 import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation, type Translate } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { MEDIUM_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { useMeta } from '@/lib/meta';
 import { pageRange } from '@/lib/pagination';
@@ -36,25 +39,35 @@ import { SearchOffers, UnderstoodChips } from './search-hints';
 import { hasOffers } from '../lib/suggestions';
 import { exactSplit, searchedPlace } from '../lib/exact-matches';
 import { placeNote, remoteSearchPlace } from '../lib/place-note';
-import { FETCH_FAILED, searchFailure } from '../lib/search-error';
+import { searchFailure } from '../lib/search-error';
 import { DistanceSelect, NEAR_ME_CHIP_ROOM, NEAR_ME_ROOM, NearMeButton, NearMeFailed } from './place-tools';
 import { useNearMe } from './use-near-me';
 import { useJobActions } from './use-job-actions';
 import { toAlertSearch } from '../lib/alert-search';
+import { keeping, keptText } from './kept-text';
+import { useJobsWords } from './use-jobs-words';
 
 // The alert dialog (and the form library it brings) loads when first wanted, not with the page.
 const loadAlertDialog = () => import('./create-alert-dialog');
 const CreateAlertDialog = lazy(() => loadAlertDialog().then((m) => ({ default: m.CreateAlertDialog })));
 
-const SORT_LABELS: Record<Sort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  salary: 'Salary',
-  distance: 'Nearest first',
-};
+const SORT_LABELS = {
+  relevance: 'find.sort.relevance',
+  newest: 'find.sort.newest',
+  salary: 'find.sort.salary',
+  distance: 'find.sort.distance',
+} as const satisfies Record<Sort, string>;
+
+/** Bold figures of the result count. */
+const bold = { b: (words: string) => <span className="font-semibold text-slate-900">{words}</span> };
 
 /** Find jobs (/find-jobs, spec §2.7): the search whose whole state is the URL. */
 export function FindJobs() {
+  const words = useJobsWords();
+  const { t } = words;
+  const errorText = useErrorText();
+  // Text people wrote (the keyword, a place typed) stays as they wrote it.
+  const kept = useMemo(() => keeping(t, ['keyword', 'place']), [t]);
   const meta = useMeta();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -87,7 +100,7 @@ export function FindJobs() {
   const near = useNearMe({ state: state ?? EMPTY_SEARCH, onSearch: go });
 
   if (meta.isError) {
-    return <ErrorState message={FETCH_FAILED} onRetry={() => void meta.refetch()} className="mx-auto max-w-7xl" />;
+    return <ErrorState message={t('find.fetchFailed')} onRetry={() => void meta.refetch()} className="mx-auto max-w-7xl" />;
   }
 
   const view = state?.view ?? 'grid';
@@ -97,12 +110,12 @@ export function FindJobs() {
   const page = reply?.pagination.currentPage ?? state?.page ?? 1;
   const { from, to } = pageRange(page, PAGE_SIZE, total);
   const filterCount = state ? activeFilterCount(state) : 0;
-  const chips = state ? filterChips(state) : [];
+  const chips = state ? filterChips(state, words) : [];
   const shown = Boolean(reply && !loading && !search.isError);
   // Fewer jobs than a page (maybe none) had every word: the nearest ones follow them.
   const split =
     reply && state && shown && !reply.relaxed
-      ? exactSplit(reply.exactTotal, reply.pagination, reply.jobs.length, searchedPlace(state, reply.understood))
+      ? exactSplit(reply.exactTotal, reply.pagination, reply.jobs.length, searchedPlace(state, reply.understood, kept), kept)
       : null;
   // Remote jobs alone with a location: those of other places say they are open to remote candidates.
   const remotePlace = reply && state ? remoteSearchPlace(state, reply.understood) : null;
@@ -124,13 +137,14 @@ export function FindJobs() {
   let results;
   if (search.isError && !search.isFetching) {
     const failure = isApiError(search.error)
-      ? searchFailure(state, search.error.status, search.error.serverMessage)
-      : { message: FETCH_FAILED };
+      ? searchFailure(state, search.error.status, search.error.serverMessage, t)
+      : { message: t('find.fetchFailed') };
+    const message = failure.fromServer ? errorText(search.error, t('find.fetchFailed')) : failure.message;
     const fix = failure.fix;
     results = fix ? (
-      <ErrorState message={failure.message} action={{ label: fix.label, onClick: () => go(fix.search) }} />
+      <ErrorState message={message} action={{ label: fix.label, onClick: () => go(fix.search) }} />
     ) : (
-      <ErrorState message={failure.message} onRetry={() => void search.refetch()} />
+      <ErrorState message={message} onRetry={() => void search.refetch()} />
     );
   } else if (loading || search.isError) {
     results = (
@@ -144,12 +158,12 @@ export function FindJobs() {
   } else if (!reply || reply.jobs.length === 0) {
     results = (
       <EmptyState
-        title="No jobs found"
+        title={t('find.emptyTitle')}
         icon={SearchX}
-        action={{ label: 'Clear All Filters', onClick: clearAll }}
-        secondaryAction={canAlert ? { label: 'Get an alert when one appears', onClick: openAlert, icon: BellPlus } : undefined}
+        action={{ label: t('find.clearAllFilters'), onClick: clearAll }}
+        secondaryAction={canAlert ? { label: t('find.alertWhenOne'), onClick: openAlert, icon: BellPlus } : undefined}
       >
-        <p>Try adjusting your search criteria or filter</p>
+        <p>{t('find.emptyText')}</p>
         {state ? (
           <SearchOffers
             suggestion={reply?.suggestion}
@@ -171,12 +185,12 @@ export function FindJobs() {
     results = (
       <>
         <ul
-          aria-label="Jobs"
+          aria-label={t('find.jobs')}
           className={view === 'list' ? 'grid grid-cols-1 gap-4' : 'grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3'}
         >
           {reply.jobs.map((job, i) => (
             <Fragment key={job._id}>
-              {i === split?.dividerAt ? <SimilarDivider note={split.dividerNote} /> : null}
+              {i === split?.dividerAt ? <SimilarDivider note={split.dividerNote} t={t} /> : null}
               <li className="min-w-0">
                 <JobCard
                   job={job}
@@ -190,7 +204,7 @@ export function FindJobs() {
                   applying={actions.isApplying(job)}
                   onApply={actions.onApply}
                   linkState={linkState}
-                  placeNote={placeNote(job, remotePlace)}
+                  placeNote={placeNote(job, remotePlace, t)}
                 />
               </li>
             </Fragment>
@@ -203,7 +217,7 @@ export function FindJobs() {
             change({ page: p });
             window.scrollTo({ top: 0 });
           }}
-          label="Job results pages"
+          label={t('find.pages')}
           className="mt-8"
         />
       </>
@@ -212,23 +226,21 @@ export function FindJobs() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <Head title="Find Jobs" />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find Jobs</h1>
+      <Head title={t('find.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('find.title')}</h1>
       {/* Phones keep their first screen for the results: two cards, not one. */}
-      <p className="mt-1 hidden text-sm text-slate-600 sm:block">
-        Search jobs across India and narrow them down with the filters.
-      </p>
+      <p className="mt-1 hidden text-sm text-slate-600 sm:block">{t('find.intro')}</p>
 
       <JobSearchForm
         // Remounted with the URL's values when they change (back, reload, Clear All). Shown
         // before the catalogue arrives (the words and the place need none), so the results
         // below never move down when it does.
         key={`${keyword}\u0000${where}\u0000${nearMe ? 'near' : ''}`}
-        label="Search jobs"
+        label={t('find.searchLabel')}
         initialKeyword={keyword}
         initialLocation={where}
         // Around "near me" the place box is empty (its chip says so); a place typed there replaces it.
-        locationPlaceholder={nearMe ? 'Or a city' : 'City or state'}
+        locationPlaceholder={nearMe ? t('find.placeAroundMe') : t('find.placePlaceholder')}
         placeAction={
           state
             ? {
@@ -244,13 +256,13 @@ export function FindJobs() {
       {near.failed ? <NearMeFailed className="mt-2" /> : null}
 
       <div className="mt-4 flex items-start gap-8 sm:mt-6">
-        <aside aria-label="Filters" className="hidden w-64 shrink-0 md:block xl:w-72">
+        <aside aria-label={t('find.filters')} className="hidden w-64 shrink-0 md:block xl:w-72">
           <div className="rounded-2xl border border-slate-200 bg-white px-5 py-2 shadow-xs">
             <div className="flex items-center justify-between border-b border-slate-200 py-3">
-              <h2 className="text-base font-semibold text-slate-900">Filters</h2>
+              <h2 className="text-base font-semibold text-slate-900">{t('find.filters')}</h2>
               {filterCount > 0 ? (
                 <button type="button" onClick={clearAll} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-                  Clear all
+                  {t('find.clearAll')}
                 </button>
               ) : null}
             </div>
@@ -258,21 +270,15 @@ export function FindJobs() {
           </div>
         </aside>
 
-        <section aria-label="Results" className="min-w-0 flex-1">
+        <section aria-label={t('find.results')} className="min-w-0 flex-1">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2 sm:mb-4 sm:gap-3">
             {/* A line of its own on phones, so the controls below never change how it wraps. */}
             <div className="flex w-full min-w-0 flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:w-auto sm:justify-start">
               <p className="text-sm text-slate-600" aria-live="polite">
                 {reply && !loading && !search.isError ? (
-                  <>
-                    Showing{' '}
-                    <span className="font-semibold text-slate-900">
-                      {from} - {to}
-                    </span>{' '}
-                    of <span className="font-semibold text-slate-900">{total}</span> jobs
-                  </>
+                  richText(t('find.showing', { from, to, total }), bold)
                 ) : (
-                  <span className="invisible">Showing 0 - 0 of 0 jobs</span>
+                  <span className="invisible">{richText(t('find.showing', { from: 0, to: 0, total: 0 }), bold)}</span>
                 )}
               </p>
               {canAlert ? (
@@ -285,33 +291,37 @@ export function FindJobs() {
                   aria-haspopup="dialog"
                 >
                   <BellPlus className="h-4 w-4" aria-hidden="true" />
-                  Create job alert
+                  {t('find.createAlert')}
                 </Button>
               ) : null}
             </div>
             <div className="flex items-center gap-2">
               <Button variant="outline" size="sm" className="md:hidden" onClick={() => setDrawerOpen(true)}>
                 <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-                Filters
+                {t('find.filters')}
                 {filterCount > 0 ? (
                   <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
                     {filterCount}
-                    <span className="sr-only"> active</span>
+                    <span className="sr-only"> {t('find.active')}</span>
                   </span>
                 ) : null}
               </Button>
               {state ? <SortSelect state={state} onChange={(sort) => change({ sort })} /> : null}
-              <div role="group" aria-label="View" className="hidden rounded-lg border border-slate-200 bg-white p-0.5 sm:flex">
+              <div
+                role="group"
+                aria-label={t('find.view')}
+                className="hidden rounded-lg border border-slate-200 bg-white p-0.5 sm:flex"
+              >
                 {(
                   [
-                    ['grid', 'Grid view', LayoutGrid],
-                    ['list', 'List view', List],
+                    ['grid', 'find.gridView', LayoutGrid],
+                    ['list', 'find.listView', List],
                   ] as const
                 ).map(([value, label, Icon]) => (
                   <button
                     key={value}
                     type="button"
-                    aria-label={label}
+                    aria-label={t(label)}
                     aria-pressed={view === value}
                     onClick={() => change({ view: value })}
                     className={`inline-flex h-8 w-8 items-center justify-center rounded-md transition-colors pointer-coarse:h-11 pointer-coarse:w-11 ${
@@ -330,7 +340,7 @@ export function FindJobs() {
             onClear={() => change(CLEAR_CHIPS)}
             className="mb-3 sm:mb-4"
           />
-          {split ? <p className="-mt-2 mb-4 text-sm text-slate-600">{split.message}</p> : null}
+          {split ? <p className="-mt-2 mb-4 text-sm text-slate-600">{keptText(split.message)}</p> : null}
           {reply && state && !loading && !search.isError ? <UnderstoodChips understood={reply.understood} state={state} /> : null}
           {reply &&
           state &&
@@ -340,7 +350,7 @@ export function FindJobs() {
           (reply.relaxed || hasOffers(reply.suggestion)) ? (
             // Relaxed results (and, should the API send one with results, its offer) in one line.
             <div className="mb-4 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-600/20">
-              {reply.relaxed ? <p>No exact match for all words — showing jobs matching any of them</p> : null}
+              {reply.relaxed ? <p>{t('find.relaxed')}</p> : null}
               <SearchOffers
                 suggestion={reply.suggestion}
                 understood={reply.understood}
@@ -371,10 +381,10 @@ export function FindJobs() {
         footer={
           <div className="flex gap-3">
             <Button variant="outline" className="flex-1" onClick={clearAll} disabled={filterCount === 0}>
-              Clear all
+              {t('find.clearAll')}
             </Button>
             <Button className="flex-1" onClick={() => setDrawerOpen(false)}>
-              {reply ? `Show ${total} jobs` : 'Show jobs'}
+              {reply ? t('find.showTotal', { total }) : t('find.showJobs')}
             </Button>
           </div>
         }
@@ -389,10 +399,10 @@ export function FindJobs() {
  * Where the jobs that matched every word end and the nearest ones begin: a heading with a rule,
  * spanning the whole row of the grid.
  */
-function SimilarDivider({ note }: { note: string }) {
+function SimilarDivider({ note, t }: { note: string; t: Translate<'jobs'> }) {
   return (
     <li className="col-span-full flex items-center gap-3 pt-2">
-      <h2 className="shrink-0 text-sm font-semibold text-slate-900">Similar jobs</h2>
+      <h2 className="shrink-0 text-sm font-semibold text-slate-900">{t('find.similarJobs')}</h2>
       <span className="min-w-0 truncate text-xs text-slate-500">{note}</span>
       <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
     </li>
@@ -400,12 +410,13 @@ function SimilarDivider({ note }: { note: string }) {
 }
 
 function SortSelect({ state, onChange }: { state: SearchState; onChange: (sort: Sort) => void }) {
+  const { t } = useTranslation('jobs');
   const id = useId();
   const options = sortChoices(state);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-slate-600">
-        Sort by
+        {t('find.sortBy')}
       </label>
       <select
         id={id}
@@ -415,7 +426,7 @@ function SortSelect({ state, onChange }: { state: SearchState; onChange: (sort: 
       >
         {options.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(SORT_LABELS[s])}
           </option>
         ))}
       </select>

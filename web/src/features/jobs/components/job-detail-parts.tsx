@@ -3,11 +3,9 @@ import { Bookmark, Check, Link2, Lock, ShieldAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FacebookMark, LinkedInMark, WhatsAppMark, XMark } from '@/components/ui/social-icons';
-import { NEVER_PAY } from '@/lib/safety';
+import { useTranslation } from '@/lib/i18n';
 import type { Job } from '@/types/api';
 import type { ShareLinks } from '../lib/job-detail';
-
-const CLOSED_REASON = 'This job is no longer accepting applications.';
 
 type ApplyControlsProps = {
   job: Job;
@@ -24,6 +22,7 @@ type ApplyControlsProps = {
 
 /** Apply (or Applied, or closed with its reason) and Save, as the side card and the phone bar show them. */
 export function ApplyControls({ job, applied, applying, onApply, showSave, saved, saving, onSave, layout }: ApplyControlsProps) {
+  const { t } = useTranslation('jobs');
   const reasonId = useId();
   const stack = layout === 'stack';
   const size = stack ? 'lg' : 'md';
@@ -37,7 +36,7 @@ export function ApplyControls({ job, applied, applying, onApply, showSave, saved
         className={`inline-flex ${stack ? 'h-12 w-full' : 'h-11 flex-1'} items-center justify-center gap-2 rounded-lg bg-emerald-50 px-5 text-sm font-semibold text-emerald-700 ring-1 ring-inset ring-emerald-600/20`}
       >
         <Check className="h-4 w-4" aria-hidden="true" />
-        Applied
+        {t('applyControls.applied')}
       </button>
     );
   } else if (job.isClosed) {
@@ -49,13 +48,13 @@ export function ApplyControls({ job, applied, applying, onApply, showSave, saved
         className={`inline-flex ${stack ? 'h-12 w-full' : 'h-11 flex-1'} cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-slate-100 px-5 text-sm font-semibold text-slate-500`}
       >
         <Lock className="h-4 w-4" aria-hidden="true" />
-        Applications closed
+        {t('applyControls.closed')}
       </button>
     );
   } else {
     apply = (
       <Button size={size} isLoading={applying} onClick={() => onApply(job)} className={stack ? 'w-full' : 'flex-1'}>
-        Apply now
+        {t('applyControls.applyNow')}
       </Button>
     );
   }
@@ -64,7 +63,7 @@ export function ApplyControls({ job, applied, applying, onApply, showSave, saved
     <Button
       variant="outline"
       size={size}
-      aria-label="Save job"
+      aria-label={t('applyControls.saveJob')}
       aria-pressed={saved}
       aria-busy={saving || undefined}
       disabled={saving}
@@ -72,14 +71,14 @@ export function ApplyControls({ job, applied, applying, onApply, showSave, saved
       className={`${stack ? 'w-full' : 'shrink-0'} ${saved ? 'border-brand-300 bg-brand-50 text-brand-800' : ''}`}
     >
       <Bookmark className={`h-4 w-4 ${saved ? 'fill-current text-brand-700' : ''}`} aria-hidden="true" />
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t('applyControls.saved') : t('applyControls.save')}
     </Button>
   ) : null;
 
   const reason =
     job.isClosed && !applied ? (
       <p id={reasonId} className={stack ? 'text-sm text-slate-600' : 'mt-2 text-center text-xs text-slate-600'}>
-        {CLOSED_REASON}
+        {t('applyControls.closedReason')}
       </p>
     ) : null;
 
@@ -108,11 +107,12 @@ export function ApplyControls({ job, applied, applying, onApply, showSave, saved
  * 'line', one small centred line under the phone's Apply bar.
  */
 export function SafetyNote({ variant = 'card', className = '' }: { variant?: 'card' | 'line'; className?: string }) {
+  const { t } = useTranslation('jobs');
   if (variant === 'line') {
     return (
       <p className={`flex items-center justify-center gap-1 text-center text-xs text-slate-600 ${className}`}>
         <ShieldAlert className="h-3.5 w-3.5 shrink-0 text-amber-700" aria-hidden="true" />
-        {NEVER_PAY}
+        {t('applyControls.neverPay')}
       </p>
     );
   }
@@ -121,7 +121,7 @@ export function SafetyNote({ variant = 'card', className = '' }: { variant?: 'ca
       className={`flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-950 ring-1 ring-inset ring-amber-600/20 ${className}`}
     >
       <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
-      {NEVER_PAY}
+      {t('applyControls.neverPay')}
     </p>
   );
 }
@@ -131,32 +131,33 @@ const shareButton =
 
 /** Share on X, Facebook, LinkedIn and WhatsApp (new tabs), and copy the link. */
 export function ShareButtons({ links, url }: { links: ShareLinks; url: string }) {
+  const { t } = useTranslation('jobs');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('share.copied'));
     } catch {
-      toast.error('Could not copy the link');
+      toast.error(t('share.copyFailed'));
     }
   };
   const targets = [
-    { label: 'Share on X', href: links.x, Icon: XMark },
-    { label: 'Share on Facebook', href: links.facebook, Icon: FacebookMark },
-    { label: 'Share on LinkedIn', href: links.linkedin, Icon: LinkedInMark },
+    { label: t('share.x'), href: links.x, Icon: XMark },
+    { label: t('share.facebook'), href: links.facebook, Icon: FacebookMark },
+    { label: t('share.linkedin'), href: links.linkedin, Icon: LinkedInMark },
     // Beside Copy link (beyond the spec): on a phone the link is most often passed on in WhatsApp.
-    { label: 'Share on WhatsApp', href: links.whatsapp, Icon: WhatsAppMark },
+    { label: t('share.whatsapp'), href: links.whatsapp, Icon: WhatsAppMark },
   ];
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <span className="text-sm font-medium text-slate-600">Share</span>
-      <ul className="flex flex-wrap items-center gap-2" aria-label="Share this job">
+      <span className="text-sm font-medium text-slate-600">{t('share.label')}</span>
+      <ul className="flex flex-wrap items-center gap-2" aria-label={t('share.list')}>
         {targets.map(({ label, href, Icon }) => (
           <li key={label}>
             <a
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${label} (opens in a new tab)`}
+              aria-label={t('share.newTab', { label })}
               title={label}
               className={shareButton}
             >
@@ -165,7 +166,13 @@ export function ShareButtons({ links, url }: { links: ShareLinks; url: string })
           </li>
         ))}
         <li>
-          <button type="button" onClick={() => void copy()} aria-label="Copy link" title="Copy link" className={shareButton}>
+          <button
+            type="button"
+            onClick={() => void copy()}
+            aria-label={t('share.copy')}
+            title={t('share.copy')}
+            className={shareButton}
+          >
             <Link2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </li>

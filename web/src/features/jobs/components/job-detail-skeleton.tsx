@@ -1,12 +1,14 @@
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n';
 import { SIMILAR_JOBS } from '../api/get-similar-jobs';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
 
 /** The job page's outline while the job loads, in the same boxes and sizes, so nothing jumps. */
 export function JobDetailSkeleton() {
+  const { t } = useTranslation('jobs');
   return (
-    <LoadingRegion label="Loading job details" className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <LoadingRegion label={t('detail.loading')} className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="min-w-0 space-y-6">
         <div className={`${CARD} p-5 sm:p-7`}>
           <div className="flex items-start gap-4 sm:gap-5">

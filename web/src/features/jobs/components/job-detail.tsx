@@ -24,8 +24,10 @@ import { Head } from '@/components/ui/head';
 import { env } from '@/config/env';
 import { paths, uploadUrl } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { formatDate } from '@/lib/dates';
-import { companyDisplayName, jobPath, jobPlace, jobSalary, NEUTRAL_TONE, typeTone, workModeLabel } from '@/lib/jobs';
+import { formatDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { companyDisplayName, jobPath, jobPlace, jobSalary, NEUTRAL_TONE, typeTone } from '@/lib/jobs';
+import { richText } from '@/lib/rich-text';
 import type { Job } from '@/types/api';
 import { useJob } from '@/lib/job-query';
 import {
@@ -41,20 +43,22 @@ import {
   similarSearchPath,
 } from '../lib/job-detail';
 import { CHIP } from '../lib/job-tones';
+import { valueWord } from '../lib/words';
 import { ApplyControls, SafetyNote, ShareButtons } from './job-detail-parts';
 import { JobDetailSkeleton } from './job-detail-skeleton';
 import { SimilarJobs } from './similar-jobs';
 import { useJobActions } from './use-job-actions';
+import { useJobsWords } from './use-jobs-words';
 
 // The report dialog (and the form library it brings) loads when first wanted, not with the page.
 const loadReportDialog = () => import('./report-job-dialog');
 const ReportJobDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportJobDialog })));
 
-const LOAD_FAILED = 'Failed to load job details. Please try again.';
 const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
 
 /** Job detail (/job/{slug}/{id}, spec §2.8). */
 export function JobDetail() {
+  const { t } = useTranslation('jobs');
   const { id = '', slug = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -75,7 +79,7 @@ export function JobDetail() {
   if (job.isPending) {
     content = (
       <>
-        <Head title="Job Details" />
+        <Head title={t('detail.headTitle')} />
         <JobDetailSkeleton />
       </>
     );
@@ -83,37 +87,37 @@ export function JobDetail() {
     // Deleted by its employer (410). Said plainly, never as an error; not indexed.
     content = (
       <>
-        <Head title="Job removed" description="The employer removed this job. Find similar jobs across India." />
+        <Head title={t('detail.removedHead')} description={t('detail.removedDescription')} />
         <meta name="robots" content="noindex" />
         <EmptyState
-          title="This job is no longer available"
+          title={t('detail.removedTitle')}
           icon={FileX}
           headingLevel={2}
-          action={{ label: 'Find similar jobs', to: similarSearchPath(slug), icon: Search }}
+          action={{ label: t('detail.findSimilar'), to: similarSearchPath(slug), icon: Search }}
           className="mt-6"
         >
-          The employer removed this job, so it no longer accepts applications. Similar jobs may still be open.
+          {t('detail.removedText')}
         </EmptyState>
       </>
     );
   } else if (job.isError) {
     content = isJobNotFound(job.error) ? (
       <>
-        <Head title="Job not found" />
+        <Head title={t('detail.notFound')} />
         <EmptyState
-          title="Job not found"
+          title={t('detail.notFound')}
           icon={FileSearch}
           headingLevel={2}
-          action={{ label: 'Find Jobs', to: paths.findJobs, icon: Search }}
+          action={{ label: t('detail.findJobs'), to: paths.findJobs, icon: Search }}
           className="mt-6"
         >
-          This job may have been removed, or the link is not complete. Browse the latest jobs instead.
+          {t('detail.notFoundText')}
         </EmptyState>
       </>
     ) : (
       <>
-        <Head title="Job Details" />
-        <ErrorState message={LOAD_FAILED} onRetry={() => void job.refetch()} className="mt-6" />
+        <Head title={t('detail.headTitle')} />
+        <ErrorState message={t('detail.loadFailed')} onRetry={() => void job.refetch()} className="mt-6" />
       </>
     );
   } else {
@@ -130,6 +134,7 @@ export function JobDetail() {
 
 /** Back to the results the visitor came from (same page and filters), else to Find jobs. */
 function BackLink() {
+  const { t } = useTranslation('jobs');
   const location = useLocation();
   const navigate = useNavigate();
   const target = backTarget(location.state, location.key !== 'default');
@@ -150,25 +155,29 @@ function BackLink() {
       className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      {backLabel(location.state)}
+      {backLabel(location.state, t)}
     </Link>
   );
 }
 
 function JobContent({ job }: { job: Job }) {
+  const words = useJobsWords();
+  const { t } = words;
   const location = useLocation();
   const { data: user } = useUser();
   const titleId = useId();
-  const actions = useJobActions({ anonymousApplyMessage: 'Please login to apply for jobs' });
+  const actions = useJobActions({ anonymousApplyMessage: t('detail.loginToApply') });
 
   const company = companyDisplayName(job.company);
-  const salary = jobSalary(job);
-  const posted = formatDate(job.createdAt, 'MMMM YYYY');
-  const gender = genderChip(job.gender);
-  const openings = openingsChip(job.openPositions);
+  const salary = jobSalary(job, { words: words.salary });
+  const posted = formatDate(job.createdAt, 'MMMM YYYY', words.language);
+  const gender = genderChip(job.gender, words);
+  const openings = openingsChip(job.openPositions, t);
   const url = `${window.location.origin}${jobPath(job)}`;
-  const description = descriptionMeta(job, company);
-  const fullTitle = `${job.title} at ${company}`;
+  const description = descriptionMeta(job, company, t);
+  const fullTitle = t('detail.titleAt', { title: job.title, company });
+  const jobType = valueWord(words, 'jobType', job.type);
+  const workMode = valueWord(words, 'workMode', job.workMode);
   // Spec §6: the save control is for job seekers; an anonymous visitor sees it and is asked to log in.
   // (Hidden while the session is still being checked, so it never flashes for an employer.)
   const showSave = user !== undefined && user?.role !== 'employer';
@@ -218,7 +227,7 @@ function JobContent({ job }: { job: Job }) {
             className={buttonClasses('outline', 'sm', 'mt-3')}
           >
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit job
+            {t('detail.editJob')}
           </Link>
         </ReviewBanner>
       ) : null}
@@ -230,10 +239,8 @@ function JobContent({ job }: { job: Job }) {
         >
           <Lock className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
           <div>
-            <p className="font-semibold">This job is closed</p>
-            <p className="mt-0.5 text-sm text-amber-800">
-              The employer is no longer accepting applications. The details stay here for reference.
-            </p>
+            <p className="font-semibold">{t('detail.closedTitle')}</p>
+            <p className="mt-0.5 text-sm text-amber-800">{t('detail.closedText')}</p>
           </div>
         </div>
       ) : null}
@@ -246,6 +253,7 @@ function JobContent({ job }: { job: Job }) {
               <div className="min-w-0 flex-1">
                 <h1
                   id={titleId}
+                  translate="no"
                   className="text-xl font-bold leading-tight tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-3xl"
                 >
                   {job.title}
@@ -254,31 +262,36 @@ function JobContent({ job }: { job: Job }) {
                   {job.company._id ? (
                     <Link
                       to={paths.employerDetail.replace(':id', encodeURIComponent(job.company._id))}
+                      translate="no"
                       className="font-medium text-brand-700 hover:text-brand-800 hover:underline"
                     >
                       {company}
                     </Link>
                   ) : (
-                    <span className="font-medium text-slate-700">{company}</span>
+                    <span translate="no" className="font-medium text-slate-700">
+                      {company}
+                    </span>
                   )}
                   {job.company.verified ? <VerifiedBadge /> : null}
                 </p>
               </div>
             </div>
 
-            <ul aria-label="Job details" className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-              <Fact icon={MapPin}>{jobPlace(job)}</Fact>
-              <Fact icon={BriefcaseBusiness}>{job.category}</Fact>
+            <ul aria-label={t('detail.facts')} className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+              <Fact icon={MapPin}>
+                <span translate="no">{jobPlace(job)}</span>
+              </Fact>
+              <Fact icon={BriefcaseBusiness}>{valueWord(words, 'category', job.category)}</Fact>
               {posted ? (
                 <Fact icon={CalendarDays}>
-                  Posted <time dateTime={job.createdAt}>{posted}</time>
+                  {richText(t('detail.posted'), { time: () => <time dateTime={job.createdAt}>{posted}</time> })}
                 </Fact>
               ) : null}
             </ul>
 
-            <ul aria-label="Job type and preferences" className="mt-4 flex flex-wrap gap-2">
-              <li className={`${CHIP} ${typeTone(job.type)}`}>{job.type}</li>
-              <li className={`${CHIP} ${NEUTRAL_TONE}`}>{workModeLabel(job.workMode)}</li>
+            <ul aria-label={t('detail.chips')} className="mt-4 flex flex-wrap gap-2">
+              <li className={`${CHIP} ${typeTone(job.type)}`}>{jobType}</li>
+              <li className={`${CHIP} ${NEUTRAL_TONE}`}>{workMode}</li>
               {gender ? <li className={`${CHIP} bg-pink-50 text-pink-700 ring-pink-600/15`}>{gender}</li> : null}
               {openings ? (
                 <li className={`${CHIP} bg-brand-50 text-brand-700 ring-brand-600/15`}>
@@ -294,7 +307,7 @@ function JobContent({ job }: { job: Job }) {
                   <IndianRupee className="h-5 w-5" aria-hidden="true" />
                 </span>
                 <div>
-                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Compensation</p>
+                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('detail.compensation')}</p>
                   <p className={salary.disclosed ? 'text-base font-semibold text-slate-900' : 'text-base text-slate-500'}>
                     {salary.text}
                   </p>
@@ -304,31 +317,35 @@ function JobContent({ job }: { job: Job }) {
             </div>
           </div>
 
-          <TextSection title="Job description" text={job.description} />
-          {job.requirements.trim() ? <TextSection title="Requirements" text={job.requirements} /> : null}
+          <TextSection title={t('detail.description')} text={job.description} />
+          {job.requirements.trim() ? <TextSection title={t('detail.requirements')} text={job.requirements} /> : null}
           {own ? null : <ReportJob jobId={job._id} jobTitle={job.title} />}
         </article>
 
-        <aside aria-label="Apply and similar jobs" className="min-w-0 space-y-6">
-          <section aria-label="Apply" className={`${CARD} hidden p-6 lg:block`}>
+        <aside aria-label={t('detail.aside')} className="min-w-0 space-y-6">
+          <section aria-label={t('detail.apply')} className={`${CARD} hidden p-6 lg:block`}>
             {job.isClosed && !actions.isApplied(job) ? null : (
               <p className="mb-4 text-sm text-slate-600">
-                {actions.isApplied(job) ? (
-                  'You have applied for this role.'
-                ) : (
-                  <>
-                    Interested in this role at <span className="font-medium text-slate-900">{company}</span>?
-                  </>
-                )}
+                {actions.isApplied(job)
+                  ? t('detail.youApplied')
+                  : richText(t('detail.interested'), {
+                      company: () => (
+                        <span translate="no" className="font-medium text-slate-900">
+                          {company}
+                        </span>
+                      ),
+                    })}
               </p>
             )}
             {controls('stack')}
             <SafetyNote className="mt-4" />
             <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-5 text-sm">
-              <Detail term="Job type">{job.type}</Detail>
-              <Detail term="Work mode">{workModeLabel(job.workMode)}</Detail>
-              <Detail term="Openings">{job.openPositions}</Detail>
-              <Detail term="State">{job.state}</Detail>
+              <Detail term={t('detail.jobType')}>{jobType}</Detail>
+              <Detail term={t('detail.workMode')}>{workMode}</Detail>
+              <Detail term={t('detail.openingsTerm')}>{job.openPositions}</Detail>
+              <Detail term={t('detail.state')}>
+                <span translate="no">{job.state}</span>
+              </Detail>
             </dl>
           </section>
           <SimilarJobs jobId={job._id} linkState={similarLinkState(location.state)} />
@@ -337,7 +354,7 @@ function JobContent({ job }: { job: Job }) {
 
       {/* On phones Apply and Save stay at hand: a bar held to the bottom while the page scrolls. */}
       <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.12)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
-        <div role="group" aria-label="Apply" className="mx-auto max-w-xl">
+        <div role="group" aria-label={t('detail.apply')} className="mx-auto max-w-xl">
           {controls('bar')}
           <SafetyNote variant="line" className="mt-2" />
         </div>
@@ -351,11 +368,12 @@ function JobContent({ job }: { job: Job }) {
  * the report dialog, loaded on first use.
  */
 function ReportJob({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const { t } = useTranslation('jobs');
   const [open, setOpen] = useState(false);
   const preload = () => void loadReportDialog();
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-xs sm:px-7">
-      <p className="text-sm text-slate-600">Something wrong with this job, like a fee asked for?</p>
+      <p className="text-sm text-slate-600">{t('detail.reportPrompt')}</p>
       <button
         type="button"
         aria-haspopup="dialog"
@@ -365,7 +383,7 @@ function ReportJob({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
         className="-mx-2 inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-brand-600 pointer-coarse:h-11"
       >
         <Flag className="h-4 w-4" aria-hidden="true" />
-        Report this job
+        {t('detail.report')}
       </button>
       {open ? (
         <Suspense fallback={null}>
@@ -396,15 +414,23 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** A block of the employer's plain text, its line breaks kept (rendered as text, never as HTML). */
 function TextSection({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation('jobs');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`${CARD} p-5 sm:p-7`}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <div className="mt-3 whitespace-pre-line text-[0.9375rem] leading-7 text-slate-700 [overflow-wrap:anywhere]">
-        {text.trim() || 'No details given.'}
-      </div>
+      {text.trim() ? (
+        <div
+          translate="no"
+          className="mt-3 whitespace-pre-line text-[0.9375rem] leading-7 text-slate-700 [overflow-wrap:anywhere]"
+        >
+          {text.trim()}
+        </div>
+      ) : (
+        <div className="mt-3 text-[0.9375rem] leading-7 text-slate-700">{t('detail.noDetails')}</div>
+      )}
     </section>
   );
 }

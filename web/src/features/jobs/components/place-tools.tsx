@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CircleAlert, LocateFixed, X } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { LOCATE_FAILED } from '../lib/geolocation';
+import { useTranslation } from '@/lib/i18n';
 import { effectiveRadius, hasPoint, radiusChoices, updateSearch, type SearchState } from '../lib/search-state';
 
 export type Search = {
@@ -24,16 +24,17 @@ const inField =
  * while the search is around the person, a "Near me" chip whose press removes it.
  */
 export function NearMeButton({ state, onSearch, locating, onFind }: Search & { locating: boolean; onFind: () => void }) {
+  const { t } = useTranslation('jobs');
   if (state.near) {
     return (
       <button
         type="button"
         onClick={() => onSearch(updateSearch(state, { near: null }))}
-        aria-label="Remove Near me"
+        aria-label={t('near.remove')}
         className={`${inField} gap-1 rounded-full bg-brand-50 pl-2 pr-1.5 text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-100`}
       >
         <LocateFixed className="h-4 w-4" aria-hidden="true" />
-        Near me
+        {t('near.chip')}
         <X className="h-4 w-4" aria-hidden="true" />
       </button>
     );
@@ -44,21 +45,22 @@ export function NearMeButton({ state, onSearch, locating, onFind }: Search & { l
       onClick={onFind}
       disabled={locating}
       aria-busy={locating || undefined}
-      title="Jobs near me"
+      title={t('near.button')}
       className={`${inField} justify-center px-2.5 text-brand-700 hover:bg-brand-50 disabled:cursor-wait max-sm:w-9 max-sm:px-0 max-sm:pointer-coarse:w-11`}
     >
       {locating ? <Spinner className="h-4 w-4" /> : <LocateFixed className="h-4 w-4" aria-hidden="true" />}
-      <span className="max-sm:sr-only">Jobs near me</span>
+      <span className="max-sm:sr-only">{t('near.button')}</span>
     </button>
   );
 }
 
 /** The inline message when "Jobs near me" found no position. */
 export function NearMeFailed({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('jobs');
   return (
     <p role="alert" className={`flex items-start gap-1.5 text-sm text-red-700 ${className}`}>
       <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      {LOCATE_FAILED}
+      {t('near.failed')}
     </p>
   );
 }
@@ -70,16 +72,17 @@ export function NearMeFailed({ className = '' }: { className?: string }) {
  * 768 px); 'field': a labelled select, in the filters drawer (phones).
  */
 export function DistanceSelect({ state, onSearch, variant }: Search & { variant: 'inline' | 'field' }) {
+  const { t } = useTranslation('jobs');
   const id = useId();
   const hintId = useId();
   const enabled = hasPoint(state);
   const value = effectiveRadius(state);
   const inline = variant === 'inline';
-  const hint = 'Search a place, or use Jobs near me, to choose a distance';
+  const hint = t('near.hint');
   return (
     <div className={inline ? 'min-w-0' : 'py-1'}>
       <label htmlFor={id} className={inline ? 'block text-xs font-semibold uppercase tracking-wide text-slate-500' : 'sr-only'}>
-        Distance
+        {t('near.distance')}
       </label>
       <select
         id={id}
@@ -95,7 +98,7 @@ export function DistanceSelect({ state, onSearch, variant }: Search & { variant:
       >
         {(enabled ? radiusChoices(state) : [null]).map((km) => (
           <option key={km ?? 'any'} value={km ?? ''}>
-            {km === null ? 'Any distance' : `Within ${km} km`}
+            {km === null ? t('near.anyDistance') : t('near.within', { km })}
           </option>
         ))}
       </select>

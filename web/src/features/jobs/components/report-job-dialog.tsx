@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
@@ -6,13 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { labelClasses } from '@/components/ui/field-styles';
 import { TextAreaField } from '@/components/ui/form-field';
+import { useCatalogueWords } from '@/lib/catalogue-words';
+import { useErrorText } from '@/lib/error-text';
+import { formatNumber } from '@/lib/format';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
-import { useReportJob } from '../api/report-job';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { REPORT_REASONS } from '@/lib/moderation';
+import { richText } from '@/lib/rich-text';
+import { useReportJob } from '../api/report-job';
 import { REPORT_DETAILS_MAX, reportFailure, reportSchema, toReportBody } from '../lib/report-job';
-
-const THANKS = 'Thank you for telling us. Our team will review this job.';
-const ALREADY = 'You had reported this job before: each person counts once.';
 
 type ReportJobDialogProps = {
   open: boolean;
@@ -27,6 +29,8 @@ type ReportJobDialogProps = {
  * decides. The API's refusals (too many reports from here, one's own job) show in the dialog.
  */
 export function ReportJobDialog({ open, onClose, jobId, jobTitle }: ReportJobDialogProps) {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
   const [done, setDone] = useState<{ message: string; counted: boolean } | null>(null);
   const close = () => {
     setDone(null);
@@ -36,9 +40,9 @@ export function ReportJobDialog({ open, onClose, jobId, jobTitle }: ReportJobDia
     <Dialog
       open={open}
       onClose={close}
-      title={done ? 'Report sent' : 'Report this job'}
+      title={done ? t('report.sent') : t('report.title')}
       description={
-        done ? undefined : <>Tell us what is wrong with &ldquo;{jobTitle}&rdquo;. Your name is not shown to the employer.</>
+        done ? undefined : <>{richText(t('report.description'), { title: () => <span translate="no">{jobTitle}</span> })}</>
       }
     >
       {done ? (
@@ -46,11 +50,12 @@ export function ReportJobDialog({ open, onClose, jobId, jobTitle }: ReportJobDia
           <span className="mb-3 flex h-11 w-11 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
             <CircleCheck className="h-6 w-6" aria-hidden="true" />
           </span>
-          <p className="font-medium text-slate-900">{done.message || THANKS}</p>
-          {done.counted ? null : <p className="mt-1">{ALREADY}</p>}
+          {/* The server's thanks in English (its words), ours in another language. */}
+          <p className="font-medium text-slate-900">{(language === 'en' && done.message) || t('report.thanks')}</p>
+          {done.counted ? null : <p className="mt-1">{t('report.already')}</p>}
           <div className="mt-6 flex justify-end">
             <Button onClick={close} className="w-full sm:w-auto">
-              Done
+              {t('report.done')}
             </Button>
           </div>
         </div>
@@ -70,7 +75,11 @@ function ReportForm({
   onCancel: () => void;
   onDone: (done: { message: string; counted: boolean }) => void;
 }) {
-  const form = useZodForm(reportSchema, { defaultValues: { details: '' } });
+  const { t } = useTranslation('jobs');
+  const reasons = useCatalogueWords();
+  const errorText = useErrorText();
+  const schema = useMemo(() => reportSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: { details: '' } });
   const report = useReportJob();
   const { errors } = form.formState;
   const details = useWatch({ control: form.control, name: 'details' }) ?? '';
@@ -81,15 +90,15 @@ function ReportForm({
       { id: jobId, body: toReportBody(values) },
       {
         onSuccess: (reply) => onDone({ message: reply.message, counted: reply.counted }),
-        onError: (error) => form.setError(SERVER_ERROR, { message: reportFailure(error) }),
+        onError: (error) => form.setError(SERVER_ERROR, { message: reportFailure(error, t, errorText) }),
       },
     ),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Report this job">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('report.title')}>
       <fieldset aria-describedby={errors.reason ? reasonErrorId : undefined}>
-        <legend className={`${labelClasses} mb-1.5`}>What is wrong?</legend>
+        <legend className={`${labelClasses} mb-1.5`}>{t('report.whatIsWrong')}</legend>
         <div className="space-y-2">
           {REPORT_REASONS.map((reason) => (
             <label
@@ -103,7 +112,7 @@ function ReportForm({
                 className="h-4 w-4 shrink-0 accent-brand-700 focus:outline-none"
                 {...form.register('reason')}
               />
-              {reason.label}
+              {reasons.reportReason(reason.value)}
             </label>
           ))}
         </div>
@@ -114,21 +123,21 @@ function ReportForm({
         ) : null}
       </fieldset>
       <TextAreaField
-        label="Details (optional)"
+        label={t('report.details')}
         rows={3}
         maxLength={REPORT_DETAILS_MAX}
-        placeholder="What happened? For example, who asked for money and how much."
+        placeholder={t('report.detailsPlaceholder')}
         error={errors.details?.message}
-        hint={`${details.length.toLocaleString('en-IN')} / ${REPORT_DETAILS_MAX.toLocaleString('en-IN')} characters`}
+        hint={t('report.characters', { count: formatNumber(details.length), max: formatNumber(REPORT_DETAILS_MAX) })}
         {...form.register('details')}
       />
       <FormAlert>{serverError(form)}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={report.isPending}>
-          Cancel
+          {t('report.cancel')}
         </Button>
         <Button type="submit" isLoading={report.isPending}>
-          Submit report
+          {t('report.submit')}
         </Button>
       </div>
     </form>

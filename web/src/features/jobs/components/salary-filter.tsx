@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { formatInr } from '@/lib/money';
 import { createDebouncer } from '../lib/debounce';
 import { SALARY_SLIDER_MAX, SALARY_STEP } from '../lib/search-state';
@@ -25,6 +26,7 @@ const thumb =
  * The parent remounts it (key) when the URL's bounds change from elsewhere.
  */
 export function SalaryFilter({ minSalary, maxSalary, onCommit }: SalaryFilterProps) {
+  const { t } = useTranslation('jobs');
   const [minText, setMinText] = useState(minSalary === null ? '' : String(minSalary));
   const [maxText, setMaxText] = useState(maxSalary === null ? '' : String(maxSalary));
   // Read only by the debounced call, after render: the latest text and the latest callback.
@@ -69,7 +71,7 @@ export function SalaryFilter({ minSalary, maxSalary, onCommit }: SalaryFilterPro
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor={minId} className="mb-1 block text-xs font-medium text-slate-600">
-            Minimum salary
+            {t('salaryFilter.minimum')}
           </label>
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-sm text-slate-400">₹</span>
@@ -89,7 +91,7 @@ export function SalaryFilter({ minSalary, maxSalary, onCommit }: SalaryFilterPro
         </div>
         <div>
           <label htmlFor={maxId} className="mb-1 block text-xs font-medium text-slate-600">
-            Maximum salary
+            {t('salaryFilter.maximum')}
           </label>
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-sm text-slate-400">₹</span>
@@ -99,7 +101,7 @@ export function SalaryFilter({ minSalary, maxSalary, onCommit }: SalaryFilterPro
               inputMode="numeric"
               min={0}
               step={SALARY_STEP}
-              placeholder="No limit"
+              placeholder={t('salaryFilter.noLimit')}
               value={maxText}
               onChange={(e) => setMax(e.target.value)}
               onBlur={flush}
@@ -111,7 +113,7 @@ export function SalaryFilter({ minSalary, maxSalary, onCommit }: SalaryFilterPro
 
       <div role="group" aria-labelledby={sliderLabelId}>
         <p id={sliderLabelId} className="sr-only">
-          Salary range per month
+          {t('salaryFilter.range')}
         </p>
         <div className="relative h-6">
           <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200" aria-hidden="true" />
@@ -122,7 +124,7 @@ export function SalaryFilter({ minSalary, maxSalary, onCommit }: SalaryFilterPro
           />
           <input
             type="range"
-            aria-label="Minimum salary per month"
+            aria-label={t('salaryFilter.minimumPerMonth')}
             aria-valuetext={formatInr(lo)}
             min={0}
             max={SALARY_SLIDER_MAX}
@@ -136,8 +138,10 @@ export function SalaryFilter({ minSalary, maxSalary, onCommit }: SalaryFilterPro
           />
           <input
             type="range"
-            aria-label="Maximum salary per month"
-            aria-valuetext={hiValue === null ? `${formatInr(SALARY_SLIDER_MAX)}+, no limit` : formatInr(hi)}
+            aria-label={t('salaryFilter.maximumPerMonth')}
+            aria-valuetext={
+              hiValue === null ? t('salaryFilter.topNoLimit', { amount: formatInr(SALARY_SLIDER_MAX) }) : formatInr(hi)
+            }
             min={0}
             max={SALARY_SLIDER_MAX}
             step={SALARY_STEP}

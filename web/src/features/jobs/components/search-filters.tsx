@@ -2,9 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { BadgeCheck, Search } from 'lucide-react';
 import type { components } from '@/types/api.gen';
 import type { Meta } from '@/types/api';
+import { useTranslation } from '@/lib/i18n';
 import { categoryList } from '../lib/category-list';
-import { VERIFIED_ONLY } from '../lib/filter-chips';
 import { toggleValue, type SearchState } from '../lib/search-state';
+import { filterWord } from '../lib/words';
+import { useJobsWords } from './use-jobs-words';
 import { FacetOption, FilterSection } from './filter-section';
 import { SalaryFilter } from './salary-filter';
 
@@ -30,6 +32,8 @@ const countsOf = (values: { value: string; count: number }[] | undefined) =>
  * shows how many jobs it would give with the other groups' filters.
  */
 export function SearchFilters({ state, meta, facets, onChange, distance }: SearchFiltersProps) {
+  const words = useJobsWords();
+  const { t } = words;
   const [categoryQuery, setCategoryQuery] = useState('');
   const [showAllCategories, setShowAllCategories] = useState(false);
   const categorySearchId = useId();
@@ -44,23 +48,24 @@ export function SearchFilters({ state, meta, facets, onChange, distance }: Searc
     query: categoryQuery,
     selected: state.category,
     showAll: showAllCategories,
+    label: (category) => filterWord(words, 'category', category),
   });
   const genders = meta.genders.filter((g): g is 'Male' | 'Female' => g !== 'Both');
 
   return (
     <div>
-      {distance ? <FilterSection title="Distance">{distance}</FilterSection> : null}
+      {distance ? <FilterSection title={t('filters.distance')}>{distance}</FilterSection> : null}
 
-      <FilterSection title="Employer">
+      <FilterSection title={t('filters.employer')}>
         <VerifiedSwitch checked={state.verified} onChange={() => onChange({ verified: !state.verified })} />
       </FilterSection>
 
-      <FilterSection title="Job type">
-        <ul aria-label="Job type">
+      <FilterSection title={t('filters.jobType')}>
+        <ul aria-label={t('filters.jobType')}>
           {meta.jobTypes.map((value) => (
             <FacetOption
               key={value}
-              label={value}
+              label={filterWord(words, 'jobType', value)}
               count={typeCounts.get(value)}
               checked={state.type.includes(value)}
               onChange={() => onChange({ type: toggleValue(state.type, value, meta.jobTypes) })}
@@ -69,7 +74,7 @@ export function SearchFilters({ state, meta, facets, onChange, distance }: Searc
         </ul>
       </FilterSection>
 
-      <FilterSection title="Salary (per month)">
+      <FilterSection title={t('filters.salary')}>
         <SalaryFilter
           key={`${state.minSalary ?? ''}-${state.maxSalary ?? ''}`}
           minSalary={state.minSalary}
@@ -80,32 +85,32 @@ export function SearchFilters({ state, meta, facets, onChange, distance }: Searc
         />
       </FilterSection>
 
-      <FilterSection title="Category">
+      <FilterSection title={t('filters.category')}>
         <div className="relative mb-2">
           <Search
             className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
             aria-hidden="true"
           />
           <label htmlFor={categorySearchId} className="sr-only">
-            Search categories
+            {t('filters.searchCategories')}
           </label>
           <input
             id={categorySearchId}
             type="search"
             value={categoryQuery}
             onChange={(e) => setCategoryQuery(e.target.value)}
-            placeholder="Search categories"
+            placeholder={t('filters.searchCategories')}
             className="block h-9 w-full rounded-lg border border-slate-300 bg-white pl-8 pr-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
           />
         </div>
         <p className="mb-1 text-xs text-slate-500" aria-live="polite">
-          {categories.shown.length} of {meta.categories.length} categories
+          {t('filters.categoriesShown', { shown: categories.shown.length, total: meta.categories.length })}
         </p>
-        <ul id={categoryListId} aria-label="Category" className="max-h-64 overflow-y-auto pr-1">
+        <ul id={categoryListId} aria-label={t('filters.category')} className="max-h-64 overflow-y-auto pr-1">
           {categories.shown.map((value) => (
             <FacetOption
               key={value}
-              label={value}
+              label={filterWord(words, 'category', value)}
               count={categoryCounts.get(value)}
               checked={state.category.includes(value)}
               onChange={() => onChange({ category: toggleValue(state.category, value, meta.categories) })}
@@ -120,17 +125,17 @@ export function SearchFilters({ state, meta, facets, onChange, distance }: Searc
             onClick={() => setShowAllCategories((shown) => !shown)}
             className="mt-1 rounded-md py-1 text-sm font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 pointer-coarse:min-h-11"
           >
-            {showAllCategories ? 'Show fewer' : `Show all (${categories.hidden} without jobs)`}
+            {showAllCategories ? t('filters.showFewer') : t('filters.showAll', { hidden: categories.hidden })}
           </button>
         ) : null}
       </FilterSection>
 
-      <FilterSection title="Work mode">
-        <ul aria-label="Work mode">
+      <FilterSection title={t('filters.workMode')}>
+        <ul aria-label={t('filters.workMode')}>
           {meta.workModes.map((value) => (
             <FacetOption
               key={value}
-              label={value}
+              label={filterWord(words, 'workMode', value)}
               count={workModeCounts.get(value)}
               checked={state.workMode.includes(value)}
               onChange={() => onChange({ workMode: toggleValue(state.workMode, value, meta.workModes) })}
@@ -139,12 +144,12 @@ export function SearchFilters({ state, meta, facets, onChange, distance }: Searc
         </ul>
       </FilterSection>
 
-      <FilterSection title="Gender">
-        <ul aria-label="Gender">
+      <FilterSection title={t('filters.gender')}>
+        <ul aria-label={t('filters.gender')}>
           {genders.map((value) => (
             <FacetOption
               key={value}
-              label={value}
+              label={filterWord(words, 'gender', value)}
               count={genderCounts.get(value)}
               checked={state.gender === value}
               onChange={() => onChange({ gender: state.gender === value ? null : value })}
@@ -153,12 +158,12 @@ export function SearchFilters({ state, meta, facets, onChange, distance }: Searc
         </ul>
       </FilterSection>
 
-      <FilterSection title="Blue collar">
-        <ul aria-label="Blue collar">
+      <FilterSection title={t('filters.blueCollar')}>
+        <ul aria-label={t('filters.blueCollar')}>
           {(['Yes', 'No'] as const).map((value) => (
             <FacetOption
               key={value}
-              label={value}
+              label={t(value === 'Yes' ? 'filters.yes' : 'filters.no')}
               count={blueCounts.get(value)}
               checked={state.isBlueCollar === value}
               onChange={() => onChange({ isBlueCollar: state.isBlueCollar === value ? null : value })}
@@ -175,13 +180,14 @@ export function SearchFilters({ state, meta, facets, onChange, distance }: Searc
  * address at their company's own domain (`verified=true`).
  */
 function VerifiedSwitch({ checked, onChange }: { checked: boolean; onChange: () => void }) {
+  const { t } = useTranslation('jobs');
   const hintId = useId();
   return (
     <div>
       <label className="flex cursor-pointer items-center justify-between gap-3 pointer-coarse:min-h-11">
         <span className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
           <BadgeCheck className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-          {VERIFIED_ONLY}
+          {t('filters.verifiedOnly')}
         </span>
         {/* The box is the switch itself, see-through over its drawing, so a click or tap on it toggles. */}
         <span className="relative inline-flex h-5 w-9 shrink-0">
@@ -200,7 +206,7 @@ function VerifiedSwitch({ checked, onChange }: { checked: boolean; onChange: () 
         </span>
       </label>
       <p id={hintId} className="mt-1 text-xs text-slate-500">
-        Companies that confirmed an email address at their own domain.
+        {t('filters.verifiedHint')}
       </p>
     </div>
   );

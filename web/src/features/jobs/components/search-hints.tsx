@@ -1,9 +1,13 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { components } from '@/types/api.gen';
 import { Button } from '@/components/ui/button';
+import { richText } from '@/lib/rich-text';
 import { toSearchParams, type SearchState } from '../lib/search-state';
-import { didYouMeanSearch, hasOffers, jobCount, nearestOffer, nearestSearch, understoodChips } from '../lib/suggestions';
+import { didYouMeanSearch, hasOffers, nearestOffer, nearestSearch, understoodChips } from '../lib/suggestions';
+import { jobCount } from '../lib/words';
+import { keeping, keptText } from './kept-text';
+import { useJobsWords } from './use-jobs-words';
 
 type Understood = components['schemas']['UnderstoodReply'];
 type Suggestion = components['schemas']['Suggestion'];
@@ -14,18 +18,21 @@ type Suggestion = components['schemas']['Suggestion'];
  */
 export function UnderstoodChips({ understood, state }: { understood: Understood | null | undefined; state: SearchState }) {
   const labelId = useId();
-  const chips = understoodChips(understood, state);
+  const words = useJobsWords();
+  // A place read from the words is said as the person typed it.
+  const keptWords = useMemo(() => ({ ...words, t: keeping(words.t, ['place']) }), [words]);
+  const chips = understoodChips(understood, state, keptWords);
   if (chips.length === 0) return null;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-slate-600">
-      <span id={labelId}>Read from your keywords:</span>
+      <span id={labelId}>{words.t('hints.understood')}</span>
       <ul aria-labelledby={labelId} className="flex flex-wrap gap-1.5">
         {chips.map((chip) => (
           <li
             key={chip.kind}
             className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/15"
           >
-            {chip.label}
+            {keptText(chip.label)}
           </li>
         ))}
       </ul>
@@ -49,29 +56,35 @@ type OffersProps = {
  * without the filters) as a button with its count.
  */
 export function SearchOffers({ suggestion, understood, state, onSearch, layout }: OffersProps) {
+  const { t } = useJobsWords();
   if (!suggestion || !hasOffers(suggestion)) return null;
   const corrected = suggestion.didYouMean?.trim();
   const nearest = suggestion.nearest && suggestion.nearest.total > 0 ? suggestion.nearest : null;
-  const offer = nearest ? nearestOffer(state, understood, nearest) : null;
+  // The words and the place searched are said as the person typed them.
+  const offer = nearest ? nearestOffer(state, understood, nearest, keeping(t, ['keyword', 'place'])) : null;
   const centred = layout === 'empty';
   return (
     <div className={centred ? 'mt-5 flex flex-col items-center gap-3 text-sm text-slate-700' : 'flex flex-col gap-1'}>
       {corrected ? (
         <p className={centred ? 'text-base' : ''}>
-          Did you mean{' '}
-          <Link
-            to={{ search: `?${toSearchParams(didYouMeanSearch(state, corrected)).toString()}` }}
-            replace
-            className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-700"
-          >
-            {corrected}
-          </Link>
-          ? <span className="text-slate-500">({jobCount(suggestion.didYouMeanTotal)})</span>
+          {richText(t('hints.didYouMean'), {
+            link: () => (
+              <Link
+                to={{ search: `?${toSearchParams(didYouMeanSearch(state, corrected)).toString()}` }}
+                replace
+                translate="no"
+                className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-700"
+              >
+                {corrected}
+              </Link>
+            ),
+            count: () => <span className="text-slate-500">({jobCount(t, suggestion.didYouMeanTotal)})</span>,
+          })}
         </p>
       ) : null}
       {nearest && offer ? (
         <div className={centred ? 'flex flex-col items-center gap-2' : 'flex flex-wrap items-center gap-x-3 gap-y-1'}>
-          <p>{offer.message}</p>
+          <p>{keptText(offer.message)}</p>
           <Button variant={centred ? 'secondary' : 'link'} size="sm" onClick={() => onSearch(nearestSearch(state, nearest))}>
             {offer.action}
           </Button>

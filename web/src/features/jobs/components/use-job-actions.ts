@@ -8,7 +8,8 @@ import { jobQueryKey } from '@/lib/job-query';
 import { jobPath } from '@/lib/jobs';
 import { returnTo } from '@/lib/return-to';
 import { applyFailure, useApplyToJob } from '@/lib/apply';
-import { NEVER_PAY } from '@/lib/safety';
+import { useErrorText } from '@/lib/error-text';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { Job } from '@/types/api';
 import { useBookmarkJob } from '../api/bookmark-job';
 
@@ -30,9 +31,10 @@ type JobActionsOptions = {
  * email verification after it) bring the visitor back to the job, where one tap applies; a
  * missing résumé sends them to their profile, which offers a simple résumé and comes back too.
  */
-export function useJobActions({
-  anonymousApplyMessage = 'Please login as job seeker to apply for jobs',
-}: JobActionsOptions = {}) {
+export function useJobActions({ anonymousApplyMessage }: JobActionsOptions = {}) {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const { data: user } = useUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -58,7 +60,7 @@ export function useJobActions({
 
   const onSave = (job: Job) => {
     if (user?.role !== 'jobseeker') {
-      toast.info('Please login as job seeker to save jobs');
+      toast.info(t('actions.loginToSave'));
       navigate(paths.loginJobseeker, { state: returnTo(`${location.pathname}${location.search}`) });
       return;
     }
@@ -69,13 +71,13 @@ export function useJobActions({
       { id: job._id, save },
       {
         onSuccess: () => {
-          toast.success(save ? 'Job saved successfully' : 'Job removed successfully');
+          toast.success(t(save ? 'actions.saved' : 'actions.removed'));
           void client.invalidateQueries({ queryKey: ['saved-jobs'] });
           refreshJob(job);
         },
         onError: () => {
           setSavedOverride((s) => ({ ...s, [job._id]: !save }));
-          toast.error('Something went wrong: Try again later');
+          toast.error(t('actions.saveFailed'));
         },
         onSettled: () => setSaving((s) => ({ ...s, [job._id]: false })),
       },
@@ -84,11 +86,11 @@ export function useJobActions({
 
   const onApply = (job: Job) => {
     if (user?.role === 'employer') {
-      toast.error('Employers cannot apply for jobs. Please login as a job seeker.');
+      toast.error(t('actions.employerCannotApply'));
       return;
     }
     if (user?.role !== 'jobseeker') {
-      toast.info(anonymousApplyMessage);
+      toast.info(anonymousApplyMessage ?? t('actions.loginToApply'));
       later(LOGIN_DELAY_MS, () => navigate(paths.loginJobseeker, { state: returnTo(jobPath(job)) }));
       return;
     }
@@ -97,17 +99,19 @@ export function useJobActions({
       onSuccess: (reply) => {
         setApplied((s) => ({ ...s, [job._id]: true }));
         // The moment an employer may get in touch: the safety line comes with the good news (issue 29).
-        toast.success(reply.message || 'Applied to job successfully', { description: NEVER_PAY, duration: 6000 });
+        // The server's words in English (the spec's), ours in another language.
+        const applied = (language === 'en' && reply.message) || t('actions.applied');
+        toast.success(applied, { description: t('applyControls.neverPay'), duration: 6000 });
       },
       onError: (error) => {
         const failure = applyFailure(error);
         if (failure.toProfile) {
           // A requirement, not a fault: the profile offers a simple résumé and brings them back.
-          toast.info(failure.message, { duration: 5000 });
+          toast.info(t('actions.resumeNeeded'), { duration: 5000 });
           later(PROFILE_DELAY_MS, () => navigate(paths.candidate.userProfile, { state: returnTo(jobPath(job)) }));
           return;
         }
-        toast.error(failure.message);
+        toast.error(errorText(error, t('actions.applyFailed')));
       },
       onSettled: () => setApplying(null),
     });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { describeAlertSearch, toAlertSearch } from './alert-search';
 import { EMPTY_SEARCH, parseSearch, type Catalogue } from './search-state';
+import { testWords } from './test-words';
+
+const words = await testWords();
+const hindi = await testWords('hi');
 
 const catalogue: Catalogue = {
   categories: ['Accounting', 'IT & Software', 'Sales'],
@@ -54,28 +58,49 @@ describe('toAlertSearch', () => {
 
 describe('describeAlertSearch (as the API words it)', () => {
   it('names the keyword, the place, the lists and the salary in the API order', () => {
-    expect(describeAlertSearch({ keyword: 'driver', location: 'Delhi NCR', minSalary: 20_000, type: ['Full-Time'] })).toBe(
+    expect(describeAlertSearch({ keyword: 'driver', location: 'Delhi NCR', minSalary: 20_000, type: ['Full-Time'] }, words)).toBe(
       'driver jobs in Delhi NCR · Full-Time · from ₹20,000 a month',
     );
     expect(
-      describeAlertSearch({
-        location: 'Pune',
-        type: ['Full-Time', 'Part-Time'],
-        workMode: ['Remote'],
-        category: ['Sales'],
-        gender: 'Female',
-        isBlueCollar: false,
-        minSalary: 10_000,
-        maxSalary: 1_50_000,
-      }),
+      describeAlertSearch(
+        {
+          location: 'Pune',
+          type: ['Full-Time', 'Part-Time'],
+          workMode: ['Remote'],
+          category: ['Sales'],
+          gender: 'Female',
+          isBlueCollar: false,
+          minSalary: 10_000,
+          maxSalary: 1_50_000,
+        },
+        words,
+      ),
     ).toBe(
       'Jobs in Pune · Full-Time or Part-Time · Remote · Sales · open to female · not blue collar · ₹10,000 - ₹1,50,000 a month',
     );
   });
 
   it('words a lone filter', () => {
-    expect(describeAlertSearch({ isBlueCollar: true })).toBe('Jobs · blue collar');
-    expect(describeAlertSearch({ maxSalary: 25_000 })).toBe('Jobs · up to ₹25,000 a month');
-    expect(describeAlertSearch({ keyword: 'nurse' })).toBe('nurse jobs');
+    expect(describeAlertSearch({ isBlueCollar: true }, words)).toBe('Jobs · blue collar');
+    expect(describeAlertSearch({ maxSalary: 25_000 }, words)).toBe('Jobs · up to ₹25,000 a month');
+    expect(describeAlertSearch({ keyword: 'nurse' }, words)).toBe('nurse jobs');
+  });
+});
+
+describe('describeAlertSearch in Hindi', () => {
+  it('says the search in Hindi words', () => {
+    expect(
+      describeAlertSearch(
+        {
+          keyword: 'driver',
+          location: 'Pune',
+          type: ['Full-Time', 'Part-Time'],
+          workMode: ['On-site'],
+          gender: 'Female',
+          minSalary: 20_000,
+        },
+        hindi,
+      ),
+    ).toBe('Pune में driver की नौकरियाँ · फुल-टाइम या पार्ट-टाइम · ऑफ़िस से काम · महिलाओं के लिए · ₹20,000 प्रति माह से शुरू');
   });
 });

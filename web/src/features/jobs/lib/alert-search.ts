@@ -5,6 +5,7 @@
 import type { AlertSearchBody } from '@/lib/alerts';
 import { groupIndian } from '@/lib/money';
 import type { SearchState } from './search-state';
+import { filterWord, type JobsWords } from './words';
 
 /**
  * The search of an alert made from `state`, or null when it has nothing to search for (no
@@ -36,22 +37,29 @@ const rupees = (n: number) => `₹${groupIndian(n)}`;
 
 /**
  * The search in words, as the API describes it: 'driver jobs in Delhi NCR · Full-Time · from
- * ₹20,000 a month'.
+ * ₹20,000 a month' (in Hindi, the same in Hindi words).
  */
-export function describeAlertSearch(search: AlertSearchBody): string {
-  const what = search.keyword ? `${search.keyword} jobs` : 'Jobs';
-  const parts = [search.location ? `${what} in ${search.location}` : what];
-  for (const list of [search.type, search.workMode, search.category]) {
-    if (list?.length) parts.push(list.join(' or '));
+export function describeAlertSearch(search: AlertSearchBody, words: JobsWords): string {
+  const { t } = words;
+  const what = search.keyword ? t('alertSearch.keywordJobs', { keyword: search.keyword }) : t('alertSearch.jobs');
+  const parts = [search.location ? t('alertSearch.inPlace', { what, location: search.location }) : what];
+  const or = ` ${t('alertSearch.or')} `;
+  const lists = [
+    ['jobType', search.type],
+    ['workMode', search.workMode],
+    ['category', search.category],
+  ] as const;
+  for (const [kind, list] of lists) {
+    if (list?.length) parts.push(list.map((value) => filterWord(words, kind, value)).join(or));
   }
-  if (search.gender) parts.push(`open to ${search.gender.toLowerCase()}`);
+  if (search.gender) parts.push(t(search.gender === 'Female' ? 'alertSearch.openToFemale' : 'alertSearch.openToMale'));
   if (search.isBlueCollar !== undefined && search.isBlueCollar !== null) {
-    parts.push(search.isBlueCollar ? 'blue collar' : 'not blue collar');
+    parts.push(t(search.isBlueCollar ? 'alertSearch.blueCollar' : 'alertSearch.notBlueCollar'));
   }
   const min = search.minSalary ?? null;
   const max = search.maxSalary ?? null;
-  if (min !== null && max !== null) parts.push(`${rupees(min)} - ${rupees(max)} a month`);
-  else if (min !== null) parts.push(`from ${rupees(min)} a month`);
-  else if (max !== null) parts.push(`up to ${rupees(max)} a month`);
+  if (min !== null && max !== null) parts.push(t('alertSearch.range', { low: rupees(min), high: rupees(max) }));
+  else if (min !== null) parts.push(t('alertSearch.from', { amount: rupees(min) }));
+  else if (max !== null) parts.push(t('alertSearch.upTo', { amount: rupees(max) }));
   return parts.join(' · ');
 }

@@ -42,4 +42,10 @@ describe('categoryList', () => {
   it('no category has jobs: all wait under Show all', () => {
     expect(categoryList(catalogue, new Map())).toEqual({ shown: [], hidden: 6 });
   });
+
+  it('the search box finds a category by its words in the app language too', () => {
+    const hindi = (category: string) => ({ Sales: 'सेल्स', Retail: 'रिटेल' })[category] ?? category;
+    expect(categoryList(catalogue, counts, { query: 'सेल्स', label: hindi })).toEqual({ shown: ['Sales'], hidden: 0 });
+    expect(categoryList(catalogue, counts, { query: 'ret', label: hindi })).toEqual({ shown: ['Retail'], hidden: 0 });
+  });
 });

@@ -13,15 +13,29 @@ export type CategoryList = {
  * catalogue's order, all of them. With counts: the categories with jobs first, most first (the
  * catalogue's order between equals), then those with none, which are listed only after
  * 'Show all', when a search box text names them, or when chosen (a chosen filter never hides).
- * The search box text narrows the list by label, case and spaces aside.
+ * The search box text narrows the list by label (its English or its words in the app's language),
+ * case and spaces aside.
  */
 export function categoryList(
   catalogue: readonly string[],
   counts: ReadonlyMap<string, number> | null,
-  { query = '', selected = [], showAll = false }: { query?: string; selected?: readonly string[]; showAll?: boolean } = {},
+  {
+    query = '',
+    selected = [],
+    showAll = false,
+    label,
+  }: {
+    query?: string;
+    selected?: readonly string[];
+    showAll?: boolean;
+    /** How a category reads in the app's language: the search box finds it by that too. */
+    label?: (category: string) => string;
+  } = {},
 ): CategoryList {
   const needle = query.trim().toLowerCase();
-  const matching = needle ? catalogue.filter((category) => category.toLowerCase().includes(needle)) : [...catalogue];
+  const matches = (category: string) =>
+    category.toLowerCase().includes(needle) || (label?.(category).toLowerCase().includes(needle) ?? false);
+  const matching = needle ? catalogue.filter(matches) : [...catalogue];
   if (!counts) return { shown: matching, hidden: 0 };
   const count = (category: string) => counts.get(category) ?? 0;
   const withJobs = matching

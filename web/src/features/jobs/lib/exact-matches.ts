@@ -3,9 +3,11 @@
 // (the same role nearby, the role's family, a word fewer) and says how many matched exactly
 // (`exactTotal`, 0 when none did). Pure mapping from that and the page shown to the line under
 // the count and the place of the "Similar jobs" divider.
+import type { Translate } from '@/lib/i18n';
 import type { components } from '@/types/api.gen';
 import type { SearchState } from './search-state';
-import { jobCount, titleCase } from './suggestions';
+import { titleCase } from './suggestions';
+import { jobCount } from './words';
 
 type Understood = components['schemas']['UnderstoodReply'];
 
@@ -17,10 +19,11 @@ type Understood = components['schemas']['UnderstoodReply'];
 export function searchedPlace(
   state: Pick<SearchState, 'near' | 'location'>,
   understood: Pick<Understood, 'location'> | null | undefined,
+  t: Translate<'jobs'>,
 ): string {
-  if (state.near) return 'near you';
+  if (state.near) return t('split.nearYou');
   const place = state.location.trim() || titleCase(understood?.location ?? '');
-  return place ? `in ${place}` : '';
+  return place ? t('split.inPlace', { place }) : '';
 }
 
 export type ExactSplit = {
@@ -48,7 +51,8 @@ export function exactSplit(
   exactTotal: number | null | undefined,
   pagination: { currentPage: number; limit: number },
   jobsOnPage: number,
-  where = '',
+  where: string,
+  t: Translate<'jobs'>,
 ): ExactSplit | null {
   if (exactTotal == null || !Number.isFinite(exactTotal) || exactTotal < 0) return null;
   const page = Math.max(1, Math.floor(pagination.currentPage) || 1);
@@ -61,15 +65,16 @@ export function exactSplit(
   // when that is inside this page.
   const boundary = exact === 0 ? page === 1 : exactOnPage > 0 && exactOnPage < count;
   const dividerAt = boundary ? exactOnPage : null;
-  const place = where.trim() ? ` ${where.trim()}` : '';
-  const similar = place ? 'similar and nearby jobs' : 'similar jobs';
-  const dividerNote = place ? 'Nearby, or close to your words' : 'Close to your search, without every word';
+  const place = where.trim();
+  const dividerNote = t(place ? 'split.noteNearby' : 'split.noteWords');
   if (exact === 0) {
-    const these = place ? 'these jobs are similar or nearby' : 'these jobs are similar';
-    return { message: `No job matches all your words${place}; ${these}.`, exactOnPage: 0, dividerAt, dividerNote };
+    const message = place ? t('split.noneWhere', { where: place }) : t('split.none');
+    return { message, exactOnPage: 0, dividerAt, dividerNote };
   }
-  const matches = `${jobCount(exact)} ${exact === 1 ? 'matches' : 'match'} all your words${place}`;
-  const message =
-    exactOnPage === 0 && page > 1 ? `${matches} (on the first page); these jobs are similar.` : `${matches}; ${similar} follow.`;
+  const values = { count: exact, jobs: jobCount(t, exact), where: place };
+  const firstPage = exactOnPage === 0 && page > 1;
+  let message;
+  if (firstPage) message = place ? t('split.firstPageWhere', values) : t('split.firstPage', values);
+  else message = place ? t('split.someWhere', values) : t('split.some', values);
   return { message, exactOnPage, dividerAt, dividerNote };
 }

@@ -3,9 +3,7 @@
 // results are.
 import { salaryText } from '@/lib/money';
 import { chosenRadius, type SearchState } from './search-state';
-
-/** The verified filter's words: its switch and its chip (issue 29). */
-export const VERIFIED_ONLY = 'Verified employers only';
+import { filterWord, type JobsWords } from './words';
 
 export type FilterChip = {
   /** Unique among the chips. */
@@ -24,14 +22,20 @@ export type FilterChip = {
  * work mode); gender and blue collar say their group ('Gender: Female', 'Blue collar: Yes'), and
  * the salary window reads like a salary line, per month as the filter is.
  */
-export function filterChips(state: SearchState): FilterChip[] {
+export function filterChips(state: SearchState, words: JobsWords): FilterChip[] {
+  const { t } = words;
   const chips: FilterChip[] = [];
   const radius = chosenRadius(state);
-  if (radius !== null) chips.push({ key: 'radius', label: `Within ${radius} km`, remove: { radiusKm: null } });
-  if (state.verified) chips.push({ key: 'verified', label: VERIFIED_ONLY, remove: { verified: false } });
+  if (radius !== null) chips.push({ key: 'radius', label: t('chips.within', { km: radius }), remove: { radiusKm: null } });
+  if (state.verified) chips.push({ key: 'verified', label: t('filters.verifiedOnly'), remove: { verified: false } });
+  const kinds = { type: 'jobType', category: 'category', workMode: 'workMode' } as const;
   const list = (group: 'type' | 'category' | 'workMode') => {
     for (const value of state[group]) {
-      chips.push({ key: `${group}:${value}`, label: value, remove: { [group]: state[group].filter((v) => v !== value) } });
+      chips.push({
+        key: `${group}:${value}`,
+        label: filterWord(words, kinds[group], value),
+        remove: { [group]: state[group].filter((v) => v !== value) },
+      });
     }
   };
   list('type');
@@ -39,15 +43,19 @@ export function filterChips(state: SearchState): FilterChip[] {
     // A minimum of 0 is no minimum; the line still names the window ("Up to ₹25,000 per month").
     const label =
       state.minSalary === 0 && state.maxSalary === null
-        ? 'From ₹0 per month'
-        : salaryText({ min: state.minSalary, max: state.maxSalary, frequency: 'per month' });
+        ? t('chips.fromZero')
+        : salaryText({ min: state.minSalary, max: state.maxSalary, frequency: 'per month' }, words.salary);
     chips.push({ key: 'salary', label, remove: { minSalary: null, maxSalary: null } });
   }
   list('category');
   list('workMode');
-  if (state.gender) chips.push({ key: 'gender', label: `Gender: ${state.gender}`, remove: { gender: null } });
+  if (state.gender) {
+    const gender = filterWord(words, 'gender', state.gender);
+    chips.push({ key: 'gender', label: t('chips.gender', { gender }), remove: { gender: null } });
+  }
   if (state.isBlueCollar) {
-    chips.push({ key: 'isBlueCollar', label: `Blue collar: ${state.isBlueCollar}`, remove: { isBlueCollar: null } });
+    const value = t(state.isBlueCollar === 'Yes' ? 'filters.yes' : 'filters.no');
+    chips.push({ key: 'isBlueCollar', label: t('chips.blueCollar', { value }), remove: { isBlueCollar: null } });
   }
   return chips;
 }

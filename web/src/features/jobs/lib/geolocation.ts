@@ -2,7 +2,7 @@
 // on load), coarse and possibly a few minutes old, as finding jobs nearby needs no more.
 import { roundPoint, type Point } from './search-state';
 
-/** Shown inline when there is no position, whatever the reason (refused, unavailable, too slow). */
+/** The error when there is no position, whatever the reason (the page says it in its language: jobs `near.failed`). */
 export const LOCATE_FAILED = "We couldn't get your location. Type a city instead.";
 
 /** Give up after this long (a phone indoors may take a while for a first fix). */

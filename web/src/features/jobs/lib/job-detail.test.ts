@@ -13,23 +13,30 @@ import {
   similarSearchPath,
   summary,
 } from './job-detail';
+import { testWords } from './test-words';
+
+const words = await testWords();
+const hindi = await testWords('hi');
+const { t } = words;
 
 const job = { title: 'Delivery Rider', description: '', location: 'Bengaluru', state: 'Karnataka' };
 
 describe('summary and the description meta (spec §2.8, §9)', () => {
   it('keeps the first 160 characters with whitespace collapsed', () => {
     const description = `${'a'.repeat(100)}\n\n  ${'b'.repeat(100)}`;
-    const meta = descriptionMeta({ ...job, description }, 'Setu');
+    const meta = descriptionMeta({ ...job, description }, 'Setu', t);
     expect(meta).toHaveLength(160);
     expect(meta).toBe(`${'a'.repeat(100)} ${'b'.repeat(59)}`);
   });
 
   it('keeps a short description whole, trimmed', () => {
-    expect(descriptionMeta({ ...job, description: '  Deliver parcels.\nOn time. ' }, 'Setu')).toBe('Deliver parcels. On time.');
+    expect(descriptionMeta({ ...job, description: '  Deliver parcels.\nOn time. ' }, 'Setu', t)).toBe(
+      'Deliver parcels. On time.',
+    );
   });
 
   it('falls back to title, company and place without a description', () => {
-    expect(descriptionMeta({ ...job, description: ' \n ' }, 'Setu Logistics')).toBe(
+    expect(descriptionMeta({ ...job, description: ' \n ' }, 'Setu Logistics', t)).toBe(
       'Delivery Rider at Setu Logistics, Bengaluru, Karnataka',
     );
   });
@@ -77,14 +84,20 @@ describe('shareLinks', () => {
 
 describe('chips', () => {
   it('shows gender only when not Both', () => {
-    expect(genderChip('Both')).toBeNull();
-    expect(genderChip('Female')).toBe('Gender: Female');
+    expect(genderChip('Both', words)).toBeNull();
+    expect(genderChip('Female', words)).toBe('Gender: Female');
   });
 
   it('shows openings only above one', () => {
-    expect(openingsChip(1)).toBeNull();
-    expect(openingsChip(0)).toBeNull();
-    expect(openingsChip(4)).toBe('4 openings');
+    expect(openingsChip(1, t)).toBeNull();
+    expect(openingsChip(0, t)).toBeNull();
+    expect(openingsChip(4, t)).toBe('4 openings');
+  });
+
+  it('says them in Hindi', () => {
+    expect(genderChip('Female', hindi)).toBe('लिंग: महिला');
+    expect(openingsChip(4, hindi.t)).toBe('4 पद खाली');
+    expect(backLabel(null, hindi.t)).toBe('नौकरियों पर वापस जाएँ');
   });
 });
 
@@ -110,8 +123,8 @@ describe('backTarget (spec §2.1 navigation state)', () => {
   });
 
   it('labels the button by where it goes', () => {
-    expect(backLabel(fromSearch)).toBe('Back to results');
-    expect(backLabel(null)).toBe('Back to jobs');
+    expect(backLabel(fromSearch, t)).toBe('Back to results');
+    expect(backLabel(null, t)).toBe('Back to jobs');
   });
 
   it('a similar job carries no state without a search', () => {

@@ -2,7 +2,9 @@
 // the description meta, the share links, the chips and where Back goes.
 import { findJobsPath } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n';
 import { jobPlace } from '@/lib/jobs';
+import { valueWord, type JobsWords } from './words';
 
 /** Spec §9: the description meta is the first 160 characters; the LinkedIn summary 200. */
 const META_DESCRIPTION_CHARS = 160;
@@ -18,8 +20,15 @@ export function summary(text: string, max: number): string {
  * The description meta of a job: the first 160 characters of its description (as the API writes
  * it into the served page), else 'title at company, location, state'.
  */
-export function descriptionMeta(job: { title: string; description: string; location: string; state: string }, company: string) {
-  return summary(job.description, META_DESCRIPTION_CHARS) || `${job.title} at ${company}, ${jobPlace(job)}`;
+export function descriptionMeta(
+  job: { title: string; description: string; location: string; state: string },
+  company: string,
+  t: Translate<'jobs'>,
+) {
+  return (
+    summary(job.description, META_DESCRIPTION_CHARS) ||
+    t('detail.metaFallback', { title: job.title, company, place: jobPlace(job) })
+  );
 }
 
 export type ShareLinks = { x: string; facebook: string; linkedin: string; whatsapp: string };
@@ -56,10 +65,14 @@ export function shareLinks({
 }
 
 /** The gender chip: only for a job meant for one gender (spec §2.8), never for Both. */
-export const genderChip = (gender: string) => (gender && gender !== 'Both' ? `Gender: ${gender}` : null);
+export const genderChip = (gender: string, words: JobsWords) =>
+  gender && gender !== 'Both'
+    ? words.t('detail.gender', { gender: words.language === 'en' ? gender : valueWord(words, 'gender', gender) })
+    : null;
 
 /** The openings chip: only when more than one position is open. */
-export const openingsChip = (openPositions: number) => (openPositions > 1 ? `${openPositions} openings` : null);
+export const openingsChip = (openPositions: number, t: Translate<'jobs'>) =>
+  openPositions > 1 ? t('detail.openings', { count: openPositions }) : null;
 
 /**
  * Navigation state into a job page (spec §2.1): Find jobs passes fromSearch, currentPage, the
@@ -88,7 +101,8 @@ export function backTarget(state: unknown, canGoBack: boolean): { history: true 
 }
 
 /** Whether Back returns to a list of results (its label says so) rather than to Find jobs. */
-export const backLabel = (state: unknown) => (searchOf(asLinkState(state)) ? 'Back to results' : 'Back to jobs');
+export const backLabel = (state: unknown, t: Translate<'jobs'>) =>
+  t(searchOf(asLinkState(state)) ? 'detail.backToResults' : 'detail.backToJobs');
 
 /**
  * The state a similar job's link carries: the search the visitor came from, without fromSearch,

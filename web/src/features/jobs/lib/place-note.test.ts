@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH, type SearchState } from './search-state';
-import { distanceText, OPEN_TO_REMOTE, placeNote, remoteSearchPlace } from './place-note';
+import { distanceText, placeNote, remoteSearchPlace } from './place-note';
+import { testWords } from './test-words';
+
+const { t } = await testWords();
+const hindi = await testWords('hi');
+const OPEN_TO_REMOTE = 'Open to remote candidates';
 
 const search = (patch: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...patch });
 const job = (patch: Partial<{ location: string; state: string; workMode: string; distanceKm: number }>) => ({
@@ -12,23 +17,31 @@ const job = (patch: Partial<{ location: string; state: string; workMode: string;
 
 describe('distanceText', () => {
   it('says whole km in Indian digit groups', () => {
-    expect(distanceText(12)).toBe('12 km away');
-    expect(distanceText(12.6)).toBe('13 km away');
-    expect(distanceText(1)).toBe('1 km away');
-    expect(distanceText(1150.4)).toBe('1,150 km away');
-    expect(distanceText(123456)).toBe('1,23,456 km away');
+    expect(distanceText(12, t)).toBe('12 km away');
+    expect(distanceText(12.6, t)).toBe('13 km away');
+    expect(distanceText(1, t)).toBe('1 km away');
+    expect(distanceText(1150.4, t)).toBe('1,150 km away');
+    expect(distanceText(123456, t)).toBe('1,23,456 km away');
   });
 
   it('says under 1 km for the same city', () => {
-    expect(distanceText(0)).toBe('Under 1 km away');
-    expect(distanceText(0.9)).toBe('Under 1 km away');
+    expect(distanceText(0, t)).toBe('Under 1 km away');
+    expect(distanceText(0.9, t)).toBe('Under 1 km away');
   });
 
   it('says nothing without a distance', () => {
-    expect(distanceText(undefined)).toBeNull();
-    expect(distanceText(null)).toBeNull();
-    expect(distanceText(Number.NaN)).toBeNull();
-    expect(distanceText(-3)).toBeNull();
+    expect(distanceText(undefined, t)).toBeNull();
+    expect(distanceText(null, t)).toBeNull();
+    expect(distanceText(Number.NaN, t)).toBeNull();
+    expect(distanceText(-3, t)).toBeNull();
+  });
+});
+
+describe('in Hindi', () => {
+  it('says how far, and open to remote candidates, in Hindi', () => {
+    expect(distanceText(1150.4, hindi.t)).toBe('1,150 km दूर');
+    expect(distanceText(0.5, hindi.t)).toBe('1 km से कम दूर');
+    expect(placeNote(job({ workMode: 'Remote' }), 'Jaipur', hindi.t)).toBe('कहीं से भी काम कर सकते हैं');
   });
 });
 
@@ -52,21 +65,21 @@ describe('remoteSearchPlace', () => {
 
 describe('placeNote', () => {
   it('says a remote job from another city is open to remote candidates', () => {
-    expect(placeNote(job({ workMode: 'Remote', distanceKm: 950.2 }), 'Jaipur')).toBe(OPEN_TO_REMOTE);
-    expect(placeNote(job({ workMode: 'Remote' }), 'Jaipur')).toBe(OPEN_TO_REMOTE);
+    expect(placeNote(job({ workMode: 'Remote', distanceKm: 950.2 }), 'Jaipur', t)).toBe(OPEN_TO_REMOTE);
+    expect(placeNote(job({ workMode: 'Remote' }), 'Jaipur', t)).toBe(OPEN_TO_REMOTE);
   });
 
   it("says how far the location's own remote jobs are, and every job on other searches", () => {
     const jaipur = job({ location: 'Jaipur', state: 'Rajasthan', workMode: 'Remote', distanceKm: 0 });
-    expect(placeNote(jaipur, 'Jaipur')).toBe('Under 1 km away');
-    expect(placeNote(jaipur, 'jaipur, rajasthan')).toBe('Under 1 km away');
-    expect(placeNote(job({ location: 'Jaipur', state: 'Rajasthan', workMode: 'Remote' }), 'Rajasthan')).toBeNull();
+    expect(placeNote(jaipur, 'Jaipur', t)).toBe('Under 1 km away');
+    expect(placeNote(jaipur, 'jaipur, rajasthan', t)).toBe('Under 1 km away');
+    expect(placeNote(job({ location: 'Jaipur', state: 'Rajasthan', workMode: 'Remote' }), 'Rajasthan', t)).toBeNull();
     // Another spelling of the city: the distance says it is the one searched.
-    expect(placeNote(job({ location: 'Bangalore', state: 'Karnataka', workMode: 'Remote', distanceKm: 0 }), 'Bengaluru')).toBe(
+    expect(placeNote(job({ location: 'Bangalore', state: 'Karnataka', workMode: 'Remote', distanceKm: 0 }), 'Bengaluru', t)).toBe(
       'Under 1 km away',
     );
-    expect(placeNote(job({ distanceKm: 23.4 }), null)).toBe('23 km away');
-    expect(placeNote(job({ workMode: 'On-site', distanceKm: 23.4 }), 'Jaipur')).toBe('23 km away');
-    expect(placeNote(job({}), null)).toBeNull();
+    expect(placeNote(job({ distanceKm: 23.4 }), null, t)).toBe('23 km away');
+    expect(placeNote(job({ workMode: 'On-site', distanceKm: 23.4 }), 'Jaipur', t)).toBe('23 km away');
+    expect(placeNote(job({}), null, t)).toBeNull();
   });
 });

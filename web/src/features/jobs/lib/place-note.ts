@@ -2,23 +2,22 @@
 // far it is ("12 km away", from `distanceKm` of GET /api/jobs), or, on a remote search with a
 // location, that a remote job from another city is "Open to remote candidates" (the API then
 // lists the remote jobs of every place, the location's own first).
+import type { Translate } from '@/lib/i18n';
 import type { components } from '@/types/api.gen';
 import type { SearchState } from './search-state';
 
 type Understood = components['schemas']['UnderstoodReply'];
 type PlacedJob = { location: string; state: string; workMode: string; distanceKm?: number | null };
 
-export const OPEN_TO_REMOTE = 'Open to remote candidates';
-
 // Made on first use: building a number format loads the locale's data (see lib/money.ts).
 let kmFormat: Intl.NumberFormat | undefined;
 const km = (value: number) => (kmFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })).format(value);
 
 /** '12 km away', '1,150 km away' (whole km, Indian digit groups); 'Under 1 km away'; null without a distance. */
-export function distanceText(distanceKm: number | null | undefined): string | null {
+export function distanceText(distanceKm: number | null | undefined, t: Translate<'jobs'>): string | null {
   if (typeof distanceKm !== 'number' || !Number.isFinite(distanceKm) || distanceKm < 0) return null;
-  if (distanceKm < 1) return 'Under 1 km away';
-  return `${km(distanceKm)} km away`;
+  if (distanceKm < 1) return t('place.underOneKm');
+  return t('place.kmAway', { km: km(distanceKm) });
 }
 
 const norm = (text: string) => text.trim().toLowerCase();
@@ -53,7 +52,7 @@ function isIn(job: PlacedJob, place: string): boolean {
  * The note beside a job's place: "Open to remote candidates" for a remote job from elsewhere on
  * a remote search with a location, else how far it is when the reply says; null for nothing.
  */
-export function placeNote(job: PlacedJob, remotePlace: string | null): string | null {
-  if (remotePlace && job.workMode === 'Remote' && !isIn(job, remotePlace)) return OPEN_TO_REMOTE;
-  return distanceText(job.distanceKm);
+export function placeNote(job: PlacedJob, remotePlace: string | null, t: Translate<'jobs'>): string | null {
+  if (remotePlace && job.workMode === 'Remote' && !isIn(job, remotePlace)) return t('place.openToRemote');
+  return distanceText(job.distanceKm, t);
 }

@@ -3,9 +3,11 @@
 // mean …" and the nearest search that finds jobs. Pure mappings from the reply of GET /api/jobs
 // and the page's state to what the page shows and the state each offer leads to.
 import type { components } from '@/types/api.gen';
+import type { Translate } from '@/lib/i18n';
 import { workModeLabel } from '@/lib/jobs';
-import { formatInr, groupIndian } from '@/lib/money';
+import { formatInr } from '@/lib/money';
 import { clearFilters, updateSearch, type SearchState } from './search-state';
+import { jobCount, valueWord, type JobsWords } from './words';
 
 type Understood = components['schemas']['UnderstoodReply'];
 type Relaxation = components['schemas']['Relaxation'];
@@ -26,15 +28,12 @@ export const titleCase = (words: string) =>
     .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ');
 
-/** '1 job', '12 jobs', '1,20,000 jobs'. */
-export const jobCount = (n: number) => `${groupIndian(n)} ${n === 1 ? 'job' : 'jobs'}`;
-
 export type UnderstoodChip = {
   kind: 'workMode' | 'type' | 'location' | 'gender' | 'salary' | 'experience';
   label: string;
 };
 
-const GENDER_LABELS: Record<string, string> = { Female: 'For women', Male: 'For men' };
+const GENDER_LABELS = { Female: 'hints.forWomen', Male: 'hints.forMen' } as const;
 
 /**
  * The filters the keyword's words became, as chips: a work mode, a job type, a place, who may
@@ -45,35 +44,48 @@ const GENDER_LABELS: Record<string, string> = { Female: 'For women', Male: 'For 
  * empty (and "near me" then searches around the person instead); a chip is shown only for what
  * was applied, so nothing the user chose in the sidebar is repeated.
  */
-export function understoodChips(understood: Understood | null | undefined, state: SearchState): UnderstoodChip[] {
+export function understoodChips(
+  understood: Understood | null | undefined,
+  state: SearchState,
+  words: JobsWords,
+): UnderstoodChip[] {
   if (!understood) return [];
+  const { t } = words;
+  // English says a work mode as the cards do ('Work from office'), and a job type as typed.
+  const english = words.language === 'en';
   const chips: UnderstoodChip[] = [];
   if (state.workMode.length === 0) {
     const mode = understood.remote ? 'Remote' : understood.workMode?.trim();
-    if (mode) chips.push({ kind: 'workMode', label: workModeLabel(mode) });
+    if (mode) chips.push({ kind: 'workMode', label: english ? workModeLabel(mode) : valueWord(words, 'workMode', mode) });
   }
   const type = understood.jobType?.trim();
-  if (type && state.type.length === 0) chips.push({ kind: 'type', label: type });
+  if (type && state.type.length === 0) {
+    chips.push({ kind: 'type', label: english ? type : valueWord(words, 'jobType', type) });
+  }
   const place = understood.location?.trim();
-  if (place && !state.location.trim() && !state.near) chips.push({ kind: 'location', label: `in ${titleCase(place)}` });
-  const gender = GENDER_LABELS[understood.gender?.trim() ?? ''];
-  if (gender && !state.gender) chips.push({ kind: 'gender', label: gender });
-  const salary = salaryChip(understood.minSalary, understood.maxSalary);
+  if (place && !state.location.trim() && !state.near) {
+    chips.push({ kind: 'location', label: t('hints.inPlace', { place: titleCase(place) }) });
+  }
+  const gender = understood.gender?.trim();
+  if ((gender === 'Female' || gender === 'Male') && !state.gender) {
+    chips.push({ kind: 'gender', label: t(GENDER_LABELS[gender]) });
+  }
+  const salary = salaryChip(understood.minSalary, understood.maxSalary, t);
   if (salary && state.minSalary === null && state.maxSalary === null) chips.push({ kind: 'salary', label: salary });
   const years = understood.experienceYears;
   if (typeof years === 'number') {
-    chips.push({ kind: 'experience', label: `${years} ${years === 1 ? 'year' : 'years'} of experience (not a filter)` });
+    chips.push({ kind: 'experience', label: t('hints.experience', { count: years, years }) });
   }
   return chips;
 }
 
 /** A salary read from the words, monthly: '₹20,000 - ₹30,000 a month', 'from ₹20,000 a month', 'up to ₹30,000 a month'. */
-export function salaryChip(min: number | null | undefined, max: number | null | undefined): string | null {
+export function salaryChip(min: number | null | undefined, max: number | null | undefined, t: Translate<'jobs'>): string | null {
   const lo = typeof min === 'number' ? formatInr(min) : null;
   const hi = typeof max === 'number' ? formatInr(max) : null;
-  if (lo && hi) return `${lo} - ${hi} a month`;
-  if (lo) return `from ${lo} a month`;
-  if (hi) return `up to ${hi} a month`;
+  if (lo && hi) return t('hints.salaryRange', { low: lo, high: hi });
+  if (lo) return t('hints.salaryFrom', { amount: lo });
+  if (hi) return t('hints.salaryUpTo', { amount: hi });
   return null;
 }
 
@@ -106,18 +118,19 @@ export function nearestOffer(
   state: SearchState,
   understood: Understood | null | undefined,
   nearest: Relaxation,
+  t: Translate<'jobs'>,
 ): { message: string; action: string } {
   const keyword = (nearest.keyword ?? state.keyword).trim();
-  const forWords = keyword ? ` for “${keyword}”` : '';
+  const jobs = jobCount(t, nearest.total);
   if (nearest.without === 'location') {
     const place = state.location.trim() || titleCase(understood?.location ?? '');
-    return {
-      message: place ? `No jobs${forWords} in ${place}.` : `No jobs${forWords} in this place.`,
-      action: `Show ${jobCount(nearest.total)} anywhere in India`,
-    };
+    let message;
+    if (place) message = keyword ? t('hints.noJobsForIn', { keyword, place }) : t('hints.noJobsIn', { place });
+    else message = keyword ? t('hints.noJobsForHere', { keyword }) : t('hints.noJobsHere');
+    return { message, action: t('hints.showAnywhere', { jobs }) };
   }
   return {
-    message: `No jobs${forWords} match your filters.`,
-    action: `Show ${jobCount(nearest.total)} without filters`,
+    message: keyword ? t('hints.noJobsForFilters', { keyword }) : t('hints.noJobsFilters'),
+    action: t('hints.showWithoutFilters', { jobs }),
   };
 }

@@ -11,7 +11,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { JobCardSkeletons } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { applyFailure, useApplyToJob } from '@/lib/apply';
-import { NEVER_PAY } from '@/lib/safety';
+import { useErrorText } from '@/lib/error-text';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { richText } from '@/lib/rich-text';
 import { jobPath } from '@/lib/jobs';
 import { pageRange } from '@/lib/pagination';
 import { returnTo } from '@/lib/return-to';
@@ -33,12 +35,16 @@ import { ApplicationStatusNote } from './application-status-note';
 const without = <T,>(record: Record<string, T>, key: string) =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
-const LOAD_FAILED = 'Failed to load saved jobs. Please try again.';
-const REMOVE_FAILED = 'Something went wrong try again later';
 const PROFILE_DELAY_MS = 2000;
+
+/** Bold figures of the count. */
+const bold = { b: (words: string) => <span className="font-semibold text-slate-900">{words}</span> };
 
 /** Saved Jobs (/user-saved-jobs and /saved-jobs, spec §2.13): the page and view are the URL. */
 export function SavedJobs() {
+  const { t } = useTranslation('savedJobs');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const state = parseSavedParams(params);
   const saved = useSavedJobs(state.page);
@@ -66,7 +72,7 @@ export function SavedJobs() {
     if (target !== page) go({ page: target });
     unsave.mutate(job._id, {
       onSuccess: () => {
-        toast.success('Job removed successfully');
+        toast.success(t('removed'));
         void client.invalidateQueries({ queryKey: savedJobsKey });
         void client.invalidateQueries({ queryKey: ['jobs'] });
         void client.invalidateQueries({ queryKey: ['jobseeker-overview'] });
@@ -74,7 +80,7 @@ export function SavedJobs() {
       onError: () => {
         client.setQueryData(key, before);
         if (target !== page) go({ page });
-        toast.error(REMOVE_FAILED);
+        toast.error(t('removeFailed'));
       },
       onSettled: () => setRemoving((r) => without(r, job._id)),
     });
@@ -86,18 +92,20 @@ export function SavedJobs() {
     apply.mutate(job._id, {
       onSuccess: (reply) => {
         // The moment an employer may get in touch: the safety line comes with the good news (issue 29).
-        toast.success(reply.message || 'Applied to job successfully', { description: NEVER_PAY, duration: 6000 });
+        // The server's words in English (the spec's), ours in another language.
+        const applied = (language === 'en' && reply.message) || t('applied');
+        toast.success(applied, { description: t('neverPay'), duration: 6000 });
         void client.invalidateQueries({ queryKey: savedJobsKey }).finally(() => setApplied((a) => without(a, job._id)));
       },
       onError: (error) => {
         setApplied((a) => without(a, job._id));
         const failure = applyFailure(error);
         if (!failure.toProfile) {
-          toast.error(failure.message);
+          toast.error(errorText(error, t('applyFailed')));
           return;
         }
         // The profile offers a simple résumé and brings the job seeker back to the job.
-        toast.info(failure.message, { duration: 5000 });
+        toast.info(t('resumeNeeded'), { duration: 5000 });
         const state = returnTo(jobPath(job));
         timers.current.push(setTimeout(() => void navigate(paths.candidate.userProfile, { state }), PROFILE_DELAY_MS));
       },
@@ -120,27 +128,21 @@ export function SavedJobs() {
 
   let content;
   if (saved.isError && !saved.isFetching) {
-    content = <ErrorState message={LOAD_FAILED} onRetry={() => void saved.refetch()} />;
+    content = <ErrorState message={t('loadFailed')} onRetry={() => void saved.refetch()} />;
   } else if (loading || saved.isError || (reply && reply.savedJobs.length === 0 && total > 0)) {
     content = (
-      <JobCardSkeletons
-        count={view === 'grid' ? 6 : 4}
-        variant={view}
-        withSave
-        label="Loading saved jobs"
-        className={gridClasses}
-      />
+      <JobCardSkeletons count={view === 'grid' ? 6 : 4} variant={view} withSave label={t('loading')} className={gridClasses} />
     );
   } else if (!reply || reply.savedJobs.length === 0) {
     content = (
-      <EmptyState title="No saved jobs yet" icon={Bookmark} action={{ label: 'Browse Jobs', to: paths.findJobs }}>
-        Save the jobs you like while you search, and they will wait for you here.
+      <EmptyState title={t('emptyTitle')} icon={Bookmark} action={{ label: t('browse'), to: paths.findJobs }}>
+        {t('emptyText')}
       </EmptyState>
     );
   } else {
     content = (
       <>
-        <ul aria-label="Saved jobs" className={gridClasses}>
+        <ul aria-label={t('list')} className={gridClasses}>
           {reply.savedJobs.map(({ _id, job }) => {
             const hasApplied = applied[job._id] ?? job.applicationStatus !== 'null';
             return (
@@ -169,7 +171,7 @@ export function SavedJobs() {
             go({ page: p });
             window.scrollTo({ top: 0 });
           }}
-          label="Saved jobs pages"
+          label={t('pages')}
           className="mt-8"
         />
       </>
@@ -180,36 +182,26 @@ export function SavedJobs() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <Head title="Saved Jobs" />
+      <Head title={t('headTitle')} />
       <BackLink />
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Saved Jobs</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-            {reply && !loading && total > 0 ? (
-              <>
-                Showing{' '}
-                <span className="font-semibold text-slate-900">
-                  {from} - {to}
-                </span>{' '}
-                of <span className="font-semibold text-slate-900">{total}</span> saved {total === 1 ? 'job' : 'jobs'}
-              </>
-            ) : (
-              'The jobs you saved to apply to later.'
-            )}
+            {reply && !loading && total > 0 ? richText(t('showing', { from, to, total }), bold) : t('intro')}
           </p>
         </div>
-        <div role="group" aria-label="View" className="flex rounded-lg border border-slate-200 bg-white p-0.5">
+        <div role="group" aria-label={t('view')} className="flex rounded-lg border border-slate-200 bg-white p-0.5">
           {(
             [
-              ['grid', 'Grid view', LayoutGrid],
-              ['list', 'List view', List],
+              ['grid', 'gridView', LayoutGrid],
+              ['list', 'listView', List],
             ] as const
           ).map(([value, label, Icon]) => (
             <button
               key={value}
               type="button"
-              aria-label={label}
+              aria-label={t(label)}
               aria-pressed={view === value}
               onClick={() => go({ view: value })}
               className={`inline-flex h-9 w-9 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
@@ -221,7 +213,7 @@ export function SavedJobs() {
           ))}
         </div>
       </div>
-      <section aria-label="Saved jobs list" className="mt-6">
+      <section aria-label={t('listRegion')} className="mt-6">
         {content}
       </section>
     </div>
@@ -230,6 +222,7 @@ export function SavedJobs() {
 
 /** Back: one step back in the app's history, else to the dashboard. */
 function BackLink() {
+  const { t } = useTranslation('savedJobs');
   const location = useLocation();
   const navigate = useNavigate();
   const canGoBack = location.key !== 'default';
@@ -245,7 +238,7 @@ function BackLink() {
       className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Back
+      {t('back')}
     </Link>
   );
 }
