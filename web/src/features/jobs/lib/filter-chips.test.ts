@@ -97,7 +97,7 @@ describe('filterChips in Hindi', () => {
         search({ location: 'Pune', radiusKm: 10, verified: true, type: ['Part-Time'], workMode: ['On-site'], minSalary: 15000 }),
         hindi,
       ).map((chip) => chip.label),
-    ).toEqual(['10 km के अंदर', 'सिर्फ़ सत्यापित नियोक्ता', 'पार्ट-टाइम', '₹15,000 प्रति माह से शुरू', 'ऑफ़िस से काम']);
+    ).toEqual(['10 km के अंदर', 'सिर्फ़ सत्यापित एम्प्लॉयर', 'पार्ट-टाइम', '₹15,000 प्रति माह से शुरू', 'ऑफ़िस से काम']);
     expect(filterChips(search({ gender: 'Female', isBlueCollar: 'No' }), hindi).map((chip) => chip.label)).toEqual([
       'लिंग: महिला',
       'ब्लू कॉलर: नहीं',
