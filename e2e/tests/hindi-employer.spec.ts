@@ -1,8 +1,7 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { applyAsNewJobseeker, signedInEmployer, uniqueWord } from '../fixtures/applicants';
 import { tinyPng } from '../fixtures/data';
-import { chooseHindi, expectHindi, screenshots, untranslated } from '../fixtures/hindi';
+import { chooseHindi, expectHindi, screenshots } from '../fixtures/hindi';
 import { postJob } from '../fixtures/jobs';
 import { expect, test } from '../fixtures/test';
 
@@ -11,10 +10,6 @@ import { expect, test } from '../fixtures/test';
 // the salary period's question, the preview, Publish), Manage Jobs (its actions and the delete
 // dialog), the applicants of a job with one application and a status change, and Search
 // Candidates. Every screen is checked for English left on it and photographed at 390 and 1280 px.
-//
-// HINDI_SHARED_PENDING=1 (only while the shared components, the employer's shell among them, are
-// still English in this branch): the English left on each screen is written to
-// E2E_SHOTS_DIR/hindi-employer-leftovers.txt to be read, instead of failing the test.
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -22,18 +17,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await chooseHindi(context, baseURL ?? '');
 });
 
-/** The screen reads in Hindi (see HINDI_SHARED_PENDING above), and its screenshots. */
+/** The screen reads in Hindi, and its screenshots. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  if (process.env.HINDI_SHARED_PENDING === '1') {
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.locator('#splash')).toHaveCount(0);
-    const left = await untranslated(page);
-    const dir = process.env.E2E_SHOTS_DIR ?? testInfo.outputDir;
-    mkdirSync(dir, { recursive: true });
-    appendFileSync(`${dir}/hindi-employer-leftovers.txt`, `== ${name}\n${left.map((line) => `  ${line}`).join('\n')}\n`);
-  } else {
-    await expectHindi(page);
-  }
+  await expectHindi(page);
   await screenshots(page, testInfo, `hindi-${name}`);
 }
 

@@ -195,7 +195,7 @@ test('saved jobs, empty and with a job', async ({ page, playwright, baseURL, mai
 
 test('the alert mail links: without a token, and the unsubscribe question', async ({ page }, testInfo) => {
   await page.goto('/alerts/confirm');
-  await expect(page.getByRole('heading', { level: 1, name: 'यह लिंक काम नहीं कर रहा' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'यह लिंक काम नहीं करता' })).toBeVisible();
   await screenshots(page, testInfo, 'hindi-alert-link-broken');
   await expectHindi(page);
 
