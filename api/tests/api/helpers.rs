@@ -236,8 +236,11 @@ pub fn extract_code(text: &str) -> Option<String> {
         .map(str::to_string)
 }
 
+/// The code of the newest mail to `email`, its body decoded (a Hindi mail's is base64).
 fn newest_code(dir: &Path, email: &str) -> Option<String> {
-    mails(dir, email).last().and_then(|(_, t)| extract_code(t))
+    mails(dir, email)
+        .last()
+        .and_then(|(_, t)| extract_code(&crate::alerts::parse_mail(t).text))
 }
 
 /// Reads a JSON body, asserting the status first.

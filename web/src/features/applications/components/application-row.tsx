@@ -10,7 +10,8 @@ import { companyDisplayName, jobLink, jobPlace, jobSalary } from '@/lib/jobs';
 import type { MyApplication } from '@/lib/my-applications';
 import { richText } from '@/lib/rich-text';
 import { NewUpdateChip, StatusBadge } from '@/components/application-status-badge';
-import { agoOf, agoText } from '../lib/ago';
+import { ageOf } from '@/lib/dates';
+import { agoText } from '../lib/ago';
 
 /**
  * One application on Track Applications (spec §2.11): the job as the job seeker applied to it
@@ -25,7 +26,7 @@ export function ApplicationRow({ application }: { application: MyApplication }) 
   const language = useLanguage();
   const titleId = useId();
   const job = application.job;
-  const ago = agoOf(application.createdAt);
+  const ago = ageOf(application.createdAt);
   const sentOn = formatDate(application.createdAt, 'DD-MM-YYYY', language);
 
   if (!job) {

@@ -51,16 +51,15 @@ export const isValidPhone = (phone: string) => {
   return PHONE_CHARS.test(phone) && digits >= 10 && digits <= 15;
 };
 
+/** A person's name: required, 2 to 100 characters (the profile and the simple résumé). */
+export const nameField = (t: Translate<'profile'>) =>
+  z.string().trim().min(1, t('validation.nameRequired')).min(2, t('validation.nameMin')).max(100, t('validation.nameMax'));
+
 /** The profile form's rules, in the words of `t`'s language (English: the server's own wording). */
 export const profileSchema = (t: Translate<'profile'>) =>
   z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, t('validation.nameRequired'))
-        .min(2, t('validation.nameMin'))
-        .max(100, t('validation.nameMax')),
+      name: nameField(t),
       phone: z
         .string()
         .trim()

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RequestBody } from '@/lib/api-client';
 import type { Key, Translate } from '@/lib/i18n';
 import type { User } from '@/types/api';
-import { isValidPhone, parseSkills } from './profile-form';
+import { isValidPhone, nameField, parseSkills } from './profile-form';
 
 export type SimpleResumeBody = RequestBody<'post', '/api/files/simple-resume'>;
 
@@ -55,14 +55,7 @@ export const simpleResumeSchema = (t: Translate<'profile'>) => {
   const script = (field: Key<'profile'> & `validation.field.${string}`) => t('validation.script', { field: t(field) });
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, t('validation.nameRequired'))
-        .min(2, t('validation.nameMin'))
-        .max(100, t('validation.nameMax'))
-
-        .refine(printable, script('validation.field.name')),
+      name: nameField(t).refine(printable, script('validation.field.name')),
       phone: z.string().trim().min(1, t('validation.phoneRequired')).refine(isValidPhone, t('validation.phoneInvalid')),
       city: z
         .string()
