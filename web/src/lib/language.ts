@@ -82,6 +82,7 @@ export function withoutLanguageParam(search: string): string | null {
 
 /** Remembers the choice for a year in the cookie (for every page of the site) and in localStorage. */
 export function rememberLanguage(language: Language, win: LanguageWindow = window): void {
+  chosenHere = true;
   const secure = win.location.protocol === 'https:' ? '; Secure' : '';
   win.document.cookie = `${LANGUAGE_KEY}=${language}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
   try {
@@ -101,10 +102,14 @@ export function showLanguage(language: Language, win: LanguageWindow = window): 
  * the address with the rest of it kept), else the remembered choice, else English. Sets
  * <html lang> to it.
  */
-let chosenByAddress = false;
+let chosenHere = false;
 
-/** Whether this visit's language came from `?lang=` in the address (an explicit choice). */
-export const languageChosenByAddress = () => chosenByAddress;
+/**
+ * Whether this browser has chosen a language itself: `?lang=` in this visit's address, or a
+ * choice remembered from the switch (cookie or localStorage). Read at the start of the visit;
+ * the switch makes it true.
+ */
+export const languageChosenHere = () => chosenHere;
 
 export function startingLanguage(win: LanguageWindow = window): Language {
   const url = new URL(win.location.href);
@@ -115,7 +120,7 @@ export function startingLanguage(win: LanguageWindow = window): Language {
   const language = chooseLanguage({ param, cookie: readCookie(win.document.cookie, LANGUAGE_KEY), stored: readStored(win) });
   const fromParam = toLanguage(param);
   if (fromParam) rememberLanguage(fromParam, win);
-  chosenByAddress = fromParam !== null;
+  chosenHere = toLanguage(param ?? readCookie(win.document.cookie, LANGUAGE_KEY) ?? readStored(win)) !== null;
   showLanguage(language, win);
   return language;
 }
