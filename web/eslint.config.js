@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -40,5 +41,34 @@ export default defineConfig(
     },
   })),
   { files: ['src/app/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
+  // Every word a screen shows comes from the catalogues (issue 30, src/lib/i18n): no text written
+  // in JSX, nor in the attributes people read or hear. Brand names and symbols are not words.
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      // An accessible name or hint written in the markup (an example address is not words).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt)$/] > Literal[value=/^[^@]*[A-Za-z]{2}[^@]*$/]',
+          message: 'Words people read or hear come from the catalogues (useTranslation), not the markup.',
+        },
+      ],
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label', 'description', 'heading', 'message'],
+          },
+          words: {
+            exclude: ['[0-9!-/:-@[-`{-~·•…–—₹%×+“”‘’\\s]+', '[A-Z_-]+', 'KaamSetu', 'Kaam', 'Setu', 'English', 'हिन्दी', '\\S+@\\S+\\.\\S+'],
+          },
+        },
+      ],
+    },
+  },
   { files: ['vite.config.ts', 'eslint.config.js', 'knip.config.ts'], languageOptions: { globals: globals.node } },
 );

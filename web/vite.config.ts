@@ -13,7 +13,7 @@ const proxy = {
 
 // Modules the public job pages share (home's job lists, find jobs, a job's page).
 const JOB_SHARED =
-  /\/src\/(components\/(job-card|company-logo|ui\/(skeleton|pagination|empty-state|error-state))|lib\/(jobs|dates|apply|job-query|meta|pagination)|features\/jobs\/components\/use-job-actions)\.tsx?$|lucide-react\/dist\/esm\/icons\/(check|chevron-left|chevron-right|inbox|refresh-cw|triangle-exclamation-point|layout-grid|list|search-x|sliders-horizontal|calendar-days|briefcase-business|users|indian-rupee|arrow-left)\.mjs$/;
+  /\/src\/(components\/(job-card|company-logo|ui\/(skeleton|pagination|empty-state|error-state))|lib\/(jobs|dates|apply|job-query|meta|pagination)|features\/jobs\/(components\/(use-job-actions|use-jobs-words)|lib\/words))\.tsx?$|lucide-react\/dist\/esm\/icons\/(check|chevron-left|chevron-right|inbox|refresh-cw|triangle-exclamation-point|layout-grid|list|search-x|sliders-horizontal|calendar-days|briefcase-business|users|indian-rupee|arrow-left)\.mjs$/;
 // Find jobs' own modules; what they import that no group above took comes along.
 const FIND_JOBS =
   /\/src\/(app\/routes\/public\/find-jobs|features\/jobs\/(components\/(find-jobs|filter-drawer|filter-section|salary-filter|search-filters|search-hints|active-filters|place-tools|use-near-me)|api\/search-jobs|lib\/(search-state|suggestions|exact-matches|debounce|filter-chips|category-list|place-note|geolocation|search-error)))\.tsx?$/;

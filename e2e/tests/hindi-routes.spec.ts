@@ -44,7 +44,7 @@ async function open(page: Page, path: string) {
 }
 
 /** Every route in `routes` reads in Hindi at 1280 px and fits a 390 px phone. */
-async function walk(page: Page, routes: string[]) {
+async function walk(page: Page, who: string, routes: string[]) {
   for (const route of routes) {
     await test.step(route, async () => {
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -53,6 +53,12 @@ async function walk(page: Page, routes: string[]) {
       await page.setViewportSize({ width: 390, height: 844 });
       await expectFitsScreen(page, `${route} in Hindi`);
       await expectHindi(page);
+      // E2E_SHOTS_DIR: a full-page screenshot of each route at 390 px, to look at.
+      const dir = process.env.E2E_SHOTS_DIR;
+      if (dir) {
+        const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        await page.screenshot({ path: `${dir}/route-${who}-${name}-390.png`, fullPage: true });
+      }
     });
   }
 }
@@ -62,7 +68,7 @@ test.describe('a visitor', () => {
 
   test('reads every public route in Hindi', async ({ page, playwright, baseURL, mailbox }) => {
     const { job, employer } = await jobPages({ playwright, baseURL, mailbox });
-    await walk(page, [
+    await walk(page, 'visitor', [
       '/',
       '/find-jobs',
       `/find-jobs?keyword=${KEYWORD}`,
@@ -77,7 +83,7 @@ test.describe('a visitor', () => {
   });
 
   test('reads every sign-in and sign-up route in Hindi', async ({ page }) => {
-    await walk(page, [
+    await walk(page, 'visitor', [
       '/login',
       '/login/jobseeker',
       '/login/employer',
@@ -97,7 +103,7 @@ test.describe('a job seeker', () => {
 
   test('reads every route of the candidate area in Hindi', async ({ page, playwright, baseURL, mailbox }) => {
     const { job } = await jobPages({ playwright, baseURL, mailbox });
-    await walk(page, [
+    await walk(page, 'jobseeker', [
       '/userDashboard',
       '/profile',
       '/edit-profile',
@@ -115,7 +121,7 @@ test.describe('an employer', () => {
   test.use({ storageState: storageStateOf('employer') });
 
   test('reads every route of the employer area in Hindi', async ({ page }) => {
-    await walk(page, ['/employer-dashboard', '/post-job', '/manage-jobs', '/applicants', '/company-profile', '/candidate-filter']);
+    await walk(page, 'employer', ['/employer-dashboard', '/post-job', '/manage-jobs', '/applicants', '/company-profile', '/candidate-filter']);
   });
 });
 
@@ -124,6 +130,6 @@ test.describe('an admin', () => {
 
   test('reads the moderation console in Hindi', async ({ page }) => {
     await signInAdmin(page.request);
-    await walk(page, ['/admin']);
+    await walk(page, 'admin', ['/admin']);
   });
 });

@@ -1,6 +1,6 @@
 // The rules of the job-alert dialogs (creating one on find jobs, editing one on the Alerts page):
 // the API's own checks, in its words (api/src/routes/alerts.rs), so a form refuses what it would.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** The most characters of an alert's name (the API's limit). */
 export const ALERT_NAME_MAX = 100;

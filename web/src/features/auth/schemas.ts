@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Translate } from '@/lib/i18n';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, uploadError, type PickedFile } from '@/lib/upload-rules';
 import type { Role } from '@/types/api';

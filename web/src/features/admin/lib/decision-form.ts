@@ -1,7 +1,7 @@
 // The message an admin sends with a rejection or a suspension: the API's own rule, in its words
 // (api/src/routes/admin.rs `parse_message`), so the dialog refuses what the API would; the words
 // in the console's language (`t`: the `admin` catalogue).
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Translate } from '@/lib/i18n';
 
 const MESSAGE_MIN = 5;

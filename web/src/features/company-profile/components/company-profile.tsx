@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { Building2, Factory, Mail, MapPin, Pencil } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CompanyLogo } from '@/components/company-logo';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { FileUpload } from '@/components/file-upload';

@@ -1,7 +1,7 @@
 // Verifying the company (issue 29): an address at the company's own domain gets a 6-digit code
 // by mail; the code makes the employer Verified. The forms' rules, and what the API's refusals
 // tell the employer.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isApiError } from '@/lib/api-client';
 import type { Translate } from '@/lib/i18n';
 

@@ -1,6 +1,6 @@
 // The rules of the Edit job alert dialog in the app's language: lib/alert-form's alertSchema
 // (the API's own checks, in its words in English), with the jobAlerts catalogue's words.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ALERT_NAME_MAX } from '@/lib/alert-form';
 import type { Translate } from '@/lib/i18n';
 

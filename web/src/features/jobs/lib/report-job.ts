@@ -1,6 +1,6 @@
 // Reporting a job (issue 29): the reasons as people say them, the form's rules (the API's own:
 // one of five reasons, details up to 1,000 characters) and what its failures tell the reporter.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isApiError } from '@/lib/api-client';
 import type { RequestBody } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';

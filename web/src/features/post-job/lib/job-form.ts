@@ -1,6 +1,6 @@
 // The job form of spec §5 ('Job form') and §3 ('Job form fields'): its values, its rules with the
 // spec's messages in the spec's order, and the mapping to and from the API (POST/PUT /api/jobs).
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { RequestBody } from '@/lib/api-client';
 import type { Translate } from '@/lib/i18n';
 import type words from '@/locales/en/postJob.json';

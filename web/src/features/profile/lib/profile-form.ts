@@ -2,7 +2,7 @@
 // schema with the server's own wording for each rule in English (the spec names the rules but no
 // messages) and the profile catalogue's in Hindi, and the mapping from the saved profile to the
 // form and from the form to PUT /api/users/profile.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { RequestBody } from '@/lib/api-client';
 import type { Translate } from '@/lib/i18n';
 import type { ProfileStatus, User } from '@/types/api';

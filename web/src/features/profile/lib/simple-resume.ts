@@ -2,7 +2,7 @@
 // and the server makes a one-page PDF of them (POST /api/files/simple-resume). The rules and
 // messages are the server's own (in Hindi, the profile catalogue's), checked here first in the
 // same order.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { RequestBody } from '@/lib/api-client';
 import type { Key, Translate } from '@/lib/i18n';
 import type { User } from '@/types/api';
