@@ -405,9 +405,10 @@ pub fn places() -> &'static Places {
 }
 
 /// Letters and digits only, lowercased: "Navi-Mumbai", "navi mumbai" and "NAVIMUMBAI" agree;
-/// Devanagari in Latin letters (`translit`: "लखनऊ" is "lucknow").
+/// Devanagari in Latin letters as a name reads (`translit`: "लखनऊ" is "lucknow"; never an
+/// English word it sounds like: "पाटन" is "patan", so "python" finds no place).
 fn key(s: &str) -> String {
-    fold(&crate::translit::to_latin(s))
+    fold(&crate::translit::name_to_latin(s))
 }
 
 /// `key` of a Latin name (the dataset's), without looking for Devanagari.
@@ -464,7 +465,7 @@ impl Places {
                     // A Devanagari name (a district's Hindi name) starts its words as it
                     // is typed: in Latin letters, like the typed text's key.
                     starts: names
-                        .flat_map(|n| word_starts(&crate::translit::to_latin(n)))
+                        .flat_map(|n| word_starts(&crate::translit::name_to_latin(n)))
                         .collect(),
                 }
             })

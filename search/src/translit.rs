@@ -575,6 +575,16 @@ fn is_devanagari(c: char) -> bool {
 /// The text with each Devanagari word in Latin letters (the lexicon's, else Hinglish spelling);
 /// anything else as it was.
 pub fn to_latin(text: &str) -> Cow<'_, str> {
+    latin(text, true)
+}
+
+/// A name (a place) in Latin letters: the lexicon's, else its Hinglish spelling, never read as
+/// the English word it sounds like ("पाटन" is Patan, not python; "मुंगेर" is Munger, not manager).
+pub fn name_to_latin(text: &str) -> Cow<'_, str> {
+    latin(text, false)
+}
+
+fn latin(text: &str, loanwords: bool) -> Cow<'_, str> {
     if !has_devanagari(text) {
         return Cow::Borrowed(text);
     }
@@ -584,15 +594,15 @@ pub fn to_latin(text: &str) -> Cow<'_, str> {
         if is_devanagari(c) || (c == '\u{200D}' || c == '\u{200C}') && !word.is_empty() {
             word.push(c);
         } else {
-            flush(&mut word, &mut out);
+            flush(&mut word, &mut out, loanwords);
             out.push(c);
         }
     }
-    flush(&mut word, &mut out);
+    flush(&mut word, &mut out, loanwords);
     Cow::Owned(out)
 }
 
-fn flush(word: &mut String, out: &mut String) {
+fn flush(word: &mut String, out: &mut String, loanwords: bool) {
     if word.is_empty() {
         return;
     }
@@ -601,7 +611,10 @@ fn flush(word: &mut String, out: &mut String) {
         Some(latin) => out.push_str(latin),
         None => {
             let hinglish = phonetic(&w);
-            match LOANWORDS.get(&consonant_key(&hinglish)) {
+            match LOANWORDS
+                .get(&consonant_key(&hinglish))
+                .filter(|_| loanwords)
+            {
                 Some(english) => out.push_str(english),
                 None => out.push_str(&hinglish),
             }
