@@ -19,7 +19,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await chooseHindi(context, baseURL!);
 });
 
-const COMPANY = 'शर्मा ट्रांसपोर्ट';
+/**
+ * A Hindi company name, with a number of its own per run and worker: other journeys (the home
+ * page's logo strip) find employers by name, so no two may share one.
+ */
+const COMPANY = `शर्मा ट्रांसपोर्ट ${process.pid}${Date.now() % 100000}`;
+let companies = 0;
 
 const JOB: JobFields = {
   title: 'डिलीवरी राइडर',
@@ -38,12 +43,13 @@ const JOB: JobFields = {
 async function postJobs(
   { playwright, baseURL, mailbox }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL?: string; mailbox: Mailbox },
   jobs: JobFields[],
-): Promise<{ _id: string; title: string }[]> {
+): Promise<{ _id: string; title: string; company: string }[]> {
   const request: APIRequestContext = await playwright.request.newContext({ baseURL });
-  await createVerifiedAccount(request, mailbox, buildEmployer({ companyName: COMPANY }));
-  await completeCompanyProfile(request, COMPANY);
+  const company = `${COMPANY}-${++companies}`;
+  await createVerifiedAccount(request, mailbox, buildEmployer({ companyName: company }));
+  await completeCompanyProfile(request, company);
   const posted = [];
-  for (const job of jobs) posted.push(await postJobWith(request, job));
+  for (const job of jobs) posted.push({ ...(await postJobWith(request, job)), company });
   await request.dispose();
   return posted;
 }
@@ -137,7 +143,7 @@ test('a job’s page signed out, its report dialog, and a job seeker who applied
 
   await page.goto(pathOf(job!));
   await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
-  await expect(page).toHaveTitle(`${COMPANY} में ${JOB.title} | KaamSetu`);
+  await expect(page).toHaveTitle(`${job!.company} में ${JOB.title} | KaamSetu`);
   await expect(page.getByRole('list', { name: 'नौकरी का प्रकार और पसंद' }).getByRole('listitem')).toHaveText([
     'पार्ट-टाइम',
     'ऑफ़िस से काम',
