@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAlert } from '../fixtures/alerts';
 import { applyTo, employerWithJobs } from '../fixtures/applications';
 import { addResume, signIn, uniqueWord } from '../fixtures/candidate';
-import { chooseHindi, expectHindi, screenshots } from '../fixtures/hindi';
+import { chooseHindi, expectHindi, screenshots, viewAt } from '../fixtures/hindi';
 import { expectFitsScreen } from '../fixtures/pages';
 import { expect, test } from '../fixtures/test';
 
@@ -29,10 +29,10 @@ async function checkScreen(page: Page, name: string) {
   await settled(page);
   await expectHindi(page);
   await screenshots(page, test.info(), `hindi-${name}`);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await viewAt(page, 390);
   await expectFitsScreen(page, name);
   await expectHindi(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await viewAt(page, 1280);
 }
 
 test('the dashboard and My Profile in Hindi: empty, a validation error, saved, and a simple résumé made', async ({

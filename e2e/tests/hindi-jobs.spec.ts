@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { createVerifiedAccount } from '../fixtures/api';
 import { addResume, saveJob, uniqueWord } from '../fixtures/applications';
 import { buildEmployer, buildJobseeker } from '../fixtures/data';
-import { chooseHindi, expectHindi, screenshots } from '../fixtures/hindi';
+import { chooseHindi, expectHindi, screenshots, viewAt } from '../fixtures/hindi';
 import { completeCompanyProfile, postJobWith, searchIsUp, waitForIndexed, type JobFields } from '../fixtures/jobs';
 import type { Mailbox } from '../fixtures/mail';
 import { expect, test } from '../fixtures/test';
@@ -57,20 +56,9 @@ async function postJobs(
 /** A job's page: a Hindi title has no Latin letters for its slug, which is then 'job'. */
 const pathOf = (job: { _id: string }) => `/job/job/${job._id}`;
 
-/**
- * Screenshots of what is open now (a drawer, a dialog: the viewport, not the full page) at each
- * of `widths`, into E2E_SHOTS_DIR; the viewport is left at the last width.
- */
-async function openShots(page: Page, testInfo: TestInfo, name: string, widths: number[] = [390, 1280]) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (dir) mkdirSync(dir, { recursive: true });
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(150);
-    const file = `${name}-${width}.png`;
-    await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
-  }
-}
+/** Screenshots of what is open now (a drawer, a dialog: the viewport, not the full page). */
+const openShots = (page: Page, testInfo: TestInfo, name: string, widths?: number[]) =>
+  screenshots(page, testInfo, name, { widths, fullPage: false });
 
 test('find jobs with results and filters, the filters drawer on a phone, and a search that finds nothing', async ({
   page,
@@ -101,7 +89,7 @@ test('find jobs with results and filters, the filters drawer on a phone, and a s
   await expectHindi(page);
 
   // On a phone the filters open in a drawer, with the count on its button.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await viewAt(page, 390);
   await page.getByRole('button', { name: /^फ़िल्टर\s*2/ }).click();
   const drawer = page.getByRole('dialog', { name: 'फ़िल्टर' });
   await expect(drawer).toBeVisible();
@@ -112,7 +100,7 @@ test('find jobs with results and filters, the filters drawer on a phone, and a s
   await expect(drawer).toBeHidden();
 
   // Nothing found.
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await viewAt(page, 1280);
   await page.goto(`/find-jobs?keyword=${uniqueWord()}`);
   await expect(page.getByRole('heading', { name: 'कोई नौकरी नहीं मिली' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'सभी फ़िल्टर हटाएँ' })).toBeVisible();

@@ -56,15 +56,8 @@ async function smallPages(page: Page, path: string, limit: number) {
 }
 
 /** A screenshot of the chat panel alone (the page's full-page shots scroll past the fixed panel). */
-async function panelShot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(150);
-    const file = `${name}-${width}.png`;
-    await page.getByRole('dialog').screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
-  }
-}
+const panelShot = (page: Page, testInfo: TestInfo, name: string) =>
+  screenshots(page, testInfo, name, { of: page.getByRole('dialog') });
 
 async function searchable(request: APIRequestContext) {
   await waitForIndexed(request, jobWord, 3);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAdmin } from '../fixtures/admin';
-import { chooseHindi, expectHindi } from '../fixtures/hindi';
+import { chooseHindi, expectHindi, viewAt } from '../fixtures/hindi';
 import { postIndexedJobs } from '../fixtures/jobs';
 import { expectFitsScreen } from '../fixtures/pages';
 import { expect, storageStateOf, test } from '../fixtures/test';
@@ -47,10 +47,10 @@ async function open(page: Page, path: string) {
 async function walk(page: Page, who: string, routes: string[]) {
   for (const route of routes) {
     await test.step(route, async () => {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await viewAt(page, 1280);
       await open(page, route);
       await expectHindi(page);
-      await page.setViewportSize({ width: 390, height: 844 });
+      await viewAt(page, 390);
       await expectFitsScreen(page, `${route} in Hindi`);
       await expectHindi(page);
       // E2E_SHOTS_DIR: a full-page screenshot of each route at 390 px, to look at.

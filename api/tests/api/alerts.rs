@@ -1496,16 +1496,7 @@ async fn alert_mails_are_written_in_the_readers_language(db: PgPool) {
             .unwrap();
 
     let (seeker, _) = app.signup("jobseeker", "asha@example.in").await;
-    json_of(
-        seeker
-            .put(app.url("/api/users/language"))
-            .json(&json!({ "language": "hi" }))
-            .send()
-            .await
-            .unwrap(),
-        StatusCode::OK,
-    )
-    .await;
+    app.choose_language(&seeker, "hi").await;
     let alert = create_alert(
         &app,
         &seeker,

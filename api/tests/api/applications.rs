@@ -669,16 +669,7 @@ async fn a_hindi_speaking_applicant_hears_of_status_changes_in_hindi(db: PgPool)
     let app = TestApp::spawn(db).await;
     let (employer, job) = employer_with_job(&app, "hr@firm.in", "Delivery Rider").await;
     let (seeker, _, _) = seeker_with_resume(&app, "sita@example.in", "Sita Devi").await;
-    json_of(
-        seeker
-            .put(app.url("/api/users/language"))
-            .json(&json!({ "language": "hi" }))
-            .send()
-            .await
-            .unwrap(),
-        StatusCode::OK,
-    )
-    .await;
+    app.choose_language(&seeker, "hi").await;
     let v = json_of(
         app.post(&seeker, &format!("/api/applications/{job}"), json!({}))
             .await,

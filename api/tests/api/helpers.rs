@@ -180,6 +180,17 @@ impl TestApp {
         (c, v["user"].clone())
     }
 
+    /// Sets the interface language of the account `c` is signed in as (`PUT /api/users/language`).
+    pub async fn choose_language(&self, c: &Client, language: &str) {
+        let r = c
+            .put(self.url("/api/users/language"))
+            .json(&json!({ "language": language }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::OK, "{}", r.text().await.unwrap());
+    }
+
     /// Logs in with a fresh client; returns it and the raw response status.
     pub async fn login(&self, email: &str, password: &str, role: &str) -> (Client, Response) {
         let c = self.client();
