@@ -10,7 +10,6 @@ import { RequireRole } from '@/lib/authorization';
 import { loadNamespaces, setLanguage, type Namespace } from '@/lib/i18n';
 import { toLanguage, withoutLanguageParam } from '@/lib/language';
 import { SessionLostWatch } from '@/lib/session-lost-watch';
-import HomePage from './routes/home';
 import { BrowserRouter } from './browser-router';
 import { RouteError } from './routes/route-error';
 import { ScrollRestoration } from './scroll-restoration';
@@ -59,7 +58,7 @@ const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: paths.home, element: <HomePage /> },
+      { path: paths.home, element: lazyPage(() => import('./routes/home'), ['home']) },
       { path: paths.aboutUs, element: lazyPage(() => import('./routes/about-us'), ['about']) },
       { path: paths.privacyPolicy, element: lazyPage(() => import('./routes/privacy-policy'), ['privacy']) },
       { path: paths.jobDetail, element: padded(lazyPage(() => import('./routes/public/job-detail'), ['jobs'])) },
@@ -138,12 +137,21 @@ const routes: RouteObject[] = [
       {
         element: withShell(<EmployerLayout />),
         children: [
-          { path: paths.employer.dashboard, element: lazyPage(() => import('./routes/employer/dashboard'), ['employerDashboard']) },
+          {
+            path: paths.employer.dashboard,
+            element: lazyPage(() => import('./routes/employer/dashboard'), ['employerDashboard']),
+          },
           { path: paths.employer.postJob, element: lazyPage(() => import('./routes/employer/post-job'), ['postJob']) },
           { path: paths.employer.manageJobs, element: lazyPage(() => import('./routes/employer/manage-jobs'), ['manageJobs']) },
           { path: paths.employer.applicants, element: lazyPage(() => import('./routes/employer/applicants'), ['applicants']) },
-          { path: paths.employer.companyProfile, element: lazyPage(() => import('./routes/employer/company-profile'), ['companyProfile']) },
-          { path: paths.employer.candidateFilter, element: lazyPage(() => import('./routes/employer/candidate-filter'), ['candidateFilter']) },
+          {
+            path: paths.employer.companyProfile,
+            element: lazyPage(() => import('./routes/employer/company-profile'), ['companyProfile']),
+          },
+          {
+            path: paths.employer.candidateFilter,
+            element: lazyPage(() => import('./routes/employer/candidate-filter'), ['candidateFilter']),
+          },
         ],
       },
     ],

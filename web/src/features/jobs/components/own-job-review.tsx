@@ -14,7 +14,11 @@ export default function OwnJobReview({ jobId, moderation }: { jobId: string; mod
   const { t } = useTranslation('jobs');
   return (
     <ReviewBanner review={moderation.review} reasons={moderation.reasons} message={moderation.message} className="mt-4">
-      <Link to={`${paths.employer.postJob}?jobId=${encodeURIComponent(jobId)}`} state={{ jobId }} className={buttonClasses('outline', 'sm', 'mt-3')}>
+      <Link
+        to={`${paths.employer.postJob}?jobId=${encodeURIComponent(jobId)}`}
+        state={{ jobId }}
+        className={buttonClasses('outline', 'sm', 'mt-3')}
+      >
         <Pencil className="h-4 w-4" aria-hidden="true" />
         {t('detail.editJob')}
       </Link>
