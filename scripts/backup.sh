@@ -94,7 +94,7 @@ echo "  jobs $JOBS, users $USERS, applications $APPLICATIONS, uploads $(wc -l <"
 say "copying the uploads the snapshot refers to"
 started=$SECONDS
 total="$(wc -l <"$TMP/uploads.list")"
-split -l 2000 "$TMP/uploads.list" "$TMP/chunk."
+split -l 5000 -a 6 "$TMP/uploads.list" "$TMP/chunk."
 copied=0
 for chunk in "$TMP"/chunk.*; do
   [ -e "$chunk" ] || continue
@@ -102,7 +102,7 @@ for chunk in "$TMP"/chunk.*; do
   (cd "$UPLOADS" 2>/dev/null && xargs -r -d '\n' -a "$chunk" cp -p -t "$TMP/uploads" -- 2>/dev/null) || true
   copied=$((copied + $(wc -l <"$chunk")))
   rm -f "$chunk"
-  [ "$copied" -lt "$total" ] && echo "  $copied / $total files, $((SECONDS - started)) s"
+  if [ "$copied" -lt "$total" ]; then echo "  $copied / $total files, $((SECONDS - started)) s"; fi
 done
 comm -23 <(sort "$TMP/uploads.list") <(ls -A "$TMP/uploads" | sort) >"$TMP/missing.list"
 # A file is missing either because its row was deleted (and the file removed) after the
