@@ -60,6 +60,7 @@ trap on_exit EXIT
 say "backing up $DB_SHOWN and $UPLOADS into $FINAL"
 say "dumping the database (pg_dump -Fc, one snapshot)"
 started=$SECONDS
+DUMP_AT="$(date -u +%Y-%m-%dT%H:%M:%SZ)"  # the snapshot's moment, within a second
 pg_dump -Fc -d "$DATABASE_URL" -f "$TMP/db.dump" 2>"$TMP/pg_dump.log" &
 DUMPER=$!
 ticks=0
@@ -109,20 +110,20 @@ comm -23 <(sort "$TMP/uploads.list") <(ls -A "$TMP/uploads" | sort) >"$TMP/missi
 # snapshot, which is fine, or because it is lost or KAAMSETU_DATA_DIR is wrong, which is not.
 DELETED=0 LOST=0
 if [ -s "$TMP/missing.list" ]; then
-  still="$(psql -qtAX -d "$DATABASE_URL" -v ON_ERROR_STOP=1 \
-    -c "create temp table m (f text); copy m from stdin; select count(*) from m join uploads u on u.filename = m.f" \
-    <"$TMP/missing.list")" || fail "cannot check the missing uploads"
-  LOST="$still"
+  psql -qtAX -d "$DATABASE_URL" -v ON_ERROR_STOP=1 \
+    -c "create temp table m (f text); copy m from stdin; select m.f from m join uploads u on u.filename = m.f order by 1" \
+    <"$TMP/missing.list" >"$TMP/lost.list" || fail "cannot check the missing uploads"
+  LOST="$(wc -l <"$TMP/lost.list")"
   DELETED=$(($(wc -l <"$TMP/missing.list") - LOST))
+  mv "$TMP/lost.list" "$TMP/missing.list"
   [ "$DELETED" = 0 ] || echo "  $DELETED files were deleted after the snapshot (their rows too); not in the backup"
   if [ "$LOST" != 0 ]; then
     echo "  $LOST referenced files are not in $UPLOADS, e.g. $(head -3 "$TMP/missing.list" | tr '\n' ' ')" >&2
     [ "${KAAMSETU_BACKUP_ALLOW_MISSING:-}" = 1 ] \
       || fail "$LOST uploaded files are missing (is KAAMSETU_DATA_DIR right? KAAMSETU_BACKUP_ALLOW_MISSING=1 backs up without them)"
   fi
-else
-  rm -f "$TMP/missing.list"
 fi
+[ -s "$TMP/missing.list" ] || rm -f "$TMP/missing.list"
 rm -f "$TMP/uploads.list"
 FILES="$(find "$TMP/uploads" -type f | wc -l)"
 FILE_BYTES="$(find "$TMP/uploads" -type f -printf '%s\n' | awk '{s += $1} END {print s + 0}')"
@@ -134,7 +135,7 @@ SERVER="$(psql -qtAX -d "$DATABASE_URL" -c 'show server_version' | cut -d' ' -f1
 cat >"$TMP/manifest.json" <<JSON
 {
   "format": 1,
-  "createdAt": "$(date -u +%Y-%m-%dT%H:%M:%SZ)",
+  "createdAt": "$DUMP_AT",
   "database": { "name": "$(json_text "$DB_NAME")", "server": "$(json_text "$DB_SHOWN")", "serverVersion": "$SERVER", "migration": ${MIGRATION:-0} },
   "dump": { "file": "db.dump", "format": "pg_dump custom", "bytes": $DUMP_BYTES, "sha256": "$DUMP_SHA" },
   "counts": { "jobs": $JOBS, "users": $USERS, "applications": $APPLICATIONS },
