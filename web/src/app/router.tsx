@@ -10,6 +10,7 @@ import { RequireRole } from '@/lib/authorization';
 import { loadNamespaces, setLanguage, type Namespace } from '@/lib/i18n';
 import { toLanguage, withoutLanguageParam } from '@/lib/language';
 import { SessionLostWatch } from '@/lib/session-lost-watch';
+import HomePage from './routes/home';
 import { BrowserRouter } from './browser-router';
 import { RouteError } from './routes/route-error';
 import { ScrollRestoration } from './scroll-restoration';
@@ -58,7 +59,7 @@ const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: paths.home, element: lazyPage(() => import('./routes/home'), ['home']) },
+      { path: paths.home, element: <HomePage /> },
       { path: paths.aboutUs, element: lazyPage(() => import('./routes/about-us'), ['about']) },
       { path: paths.privacyPolicy, element: lazyPage(() => import('./routes/privacy-policy'), ['privacy']) },
       { path: paths.jobDetail, element: padded(lazyPage(() => import('./routes/public/job-detail'), ['jobs'])) },
