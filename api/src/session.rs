@@ -70,6 +70,25 @@ pub fn request_language(headers: &HeaderMap) -> kaamsetu_search::catalog::Langua
     }
 }
 
+/// The language of a served page: `?lang=hi` or `?lang=en` on its address (the web app takes it
+/// as the visitor's choice and remembers it), else the `ks_lang` cookie (`request_language`).
+pub fn page_language(
+    uri: &axum::http::Uri,
+    headers: &HeaderMap,
+) -> kaamsetu_search::catalog::Language {
+    use kaamsetu_search::catalog::Language;
+    let asked =
+        uri.query()
+            .unwrap_or_default()
+            .split('&')
+            .find_map(|pair| match pair.split_once('=') {
+                Some(("lang", v)) if v.eq_ignore_ascii_case("hi") => Some(Language::Hi),
+                Some(("lang", v)) if v.eq_ignore_ascii_case("en") => Some(Language::En),
+                _ => None,
+            });
+    asked.unwrap_or_else(|| request_language(headers))
+}
+
 /// Reads the session token from the `Cookie` header.
 pub fn token_from_headers(headers: &HeaderMap) -> Option<String> {
     cookie_value(headers, COOKIE)

@@ -216,7 +216,7 @@ pub fn app(state: AppState) -> Router {
 }
 
 /// Served pages (the web app's shell, a job's page) in the visitor's language (the `ks_lang`
-/// cookie of the web app's switch, `session::request_language`): `<html lang>`, the default title
+/// cookie of the web app's switch, or `?lang=`: `session::page_language`): `<html lang>`, the default title
 /// and description and the splash's words, so a Hindi visit reads Hindi before the app runs; and
 /// the page's own files named for preloading in that language (`crate::preloads`).
 /// Pages vary by that cookie (`Vary: Cookie`); a rewritten page is never answered from another
@@ -226,7 +226,7 @@ async fn html_language(
     mut req: Request,
     next: Next,
 ) -> Response {
-    let language = crate::session::request_language(req.headers());
+    let language = crate::session::page_language(req.uri(), req.headers());
     let links = preloads.links(req.uri().path(), language);
     let hindi = language == kaamsetu_search::catalog::Language::Hi;
     if hindi || !links.is_empty() {

@@ -60,7 +60,7 @@ pub async fn job_page(
     headers: HeaderMap,
 ) -> Response {
     // The page's own words in the visitor's language (the shell's: `startup::html_language`).
-    let language = crate::session::request_language(&headers);
+    let language = crate::session::page_language(&uri, &headers);
     let missing_head = pages::missing_job_head(language);
     let missing = || page(&state, StatusCode::NOT_FOUND, &missing_head);
     let Ok(id) = id.parse::<uuid::Uuid>() else {

@@ -460,4 +460,22 @@ async fn a_hindi_visit_is_served_hindi_pages(db: PgPool) {
         english.contains("<title>KaamSetu | Jobs in India</title>"),
         "{english}"
     );
+
+    // `?lang=` on the address is the visitor's choice, over the cookie, both ways.
+    let asked = |path: String, cookie: bool| async move {
+        get(path, cookie).await.unwrap().text().await.unwrap()
+    };
+    let job = asked(format!("{path}?lang=hi"), false).await;
+    assert!(job.contains("<html lang=\"hi\">"), "{job}");
+    assert!(job.contains("Test Pvt Ltd में Cook की नौकरी"), "{job}");
+    let shell = asked("/find-jobs?q=cook&lang=HI".into(), false).await;
+    assert!(shell.contains("भारत में नौकरियाँ"), "{shell}");
+    let shell = asked("/find-jobs?lang=en".into(), true).await;
+    assert!(shell.contains("<html lang=\"en-IN\">"), "{shell}");
+    assert!(shell.contains("Jobs in India"), "{shell}");
+    let job = asked(format!("{path}?lang=en"), true).await;
+    assert!(
+        job.contains("<title>Cook at Test Pvt Ltd | KaamSetu</title>"),
+        "{job}"
+    );
 }
