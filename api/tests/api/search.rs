@@ -375,6 +375,8 @@ fn spawn_indexer_loop(app: &TestApp) -> tokio::task::JoinHandle<anyhow::Result<(
         index_queue: app.config.index_queue.clone(),
         reconcile_secs: 3600,
         alert_instant_secs: 60,
+        metrics_addr: "off".into(),
+        metrics_token: None,
     };
     tokio::spawn(kaamsetu_indexer::run::serve(app.db.clone(), args))
 }
