@@ -128,8 +128,8 @@ pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
     }
 }
 
-/// Starts the `/metrics` listener of `--metrics-addr` (none with `off`); its address. The
-/// outbox and pool gauges are read at each scrape.
+/// Starts the `/metrics` listener of `--metrics-addr` (none with `off`, or when the address
+/// cannot be bound); its address. The outbox and pool gauges are read at each scrape.
 pub async fn spawn_metrics(
     db: &PgPool,
     args: &RunArgs,
@@ -139,11 +139,18 @@ pub async fn spawn_metrics(
     if args.metrics_addr.trim().eq_ignore_ascii_case("off") {
         return Ok(None);
     }
-    m::recorder();
-    let listener = tokio::net::TcpListener::bind(args.metrics_addr.trim())
-        .await
-        .map_err(|e| anyhow::anyhow!("KAAMSETU_INDEXER_METRICS_ADDR {}: {e}", args.metrics_addr))?;
+    // Metrics never stop indexing: an address taken (a second indexer on this machine) or
+    // malformed leaves this one without its listener, and says so.
+    let listener = match tokio::net::TcpListener::bind(args.metrics_addr.trim()).await {
+        Ok(l) => l,
+        Err(e) => {
+            tracing::warn!(error = %e, addr = %args.metrics_addr,
+                "no metrics listener (KAAMSETU_INDEXER_METRICS_ADDR)");
+            return Ok(None);
+        }
+    };
     let addr = listener.local_addr()?;
+    m::recorder();
     let db = db.clone();
     let refresh = move || {
         let db = db.clone();
