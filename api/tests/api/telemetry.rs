@@ -2,10 +2,7 @@
 //! who may read it, the JSON log lines of a request, and a request's id carried through the
 //! search outbox to the indexer's log line.
 
-use std::{
-    sync::{Arc, Mutex},
-    time::Duration,
-};
+use std::time::Duration;
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -15,49 +12,25 @@ use crate::{
     applications::employer_with_job,
     helpers::*,
     jobs::job_body,
-    search::{index_and_wait, indexer},
+    search::{index_and_wait, indexer, indexer_args},
 };
+use kaamsetu_search::telemetry::logs::Captured;
 
-/// A log writer into a shared buffer.
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Captured {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
+/// Every line logged so far, each parsed as one JSON object.
+fn json_lines(logs: &Captured) -> Vec<Value> {
+    logs.text()
+        .lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l)
+                .unwrap_or_else(|e| panic!("not one JSON object a line ({e}): {l}"));
+            assert!(v.is_object(), "{l}");
+            v
+        })
+        .collect()
 }
 
-impl<'w> tracing_subscriber::fmt::MakeWriter<'w> for Captured {
-    type Writer = Captured;
-
-    fn make_writer(&'w self) -> Self::Writer {
-        self.clone()
-    }
-}
-
-impl Captured {
-    /// Every line written so far, each parsed as one JSON object.
-    fn lines(&self) -> Vec<Value> {
-        let text = String::from_utf8(self.0.lock().unwrap().clone()).unwrap();
-        text.lines()
-            .map(|l| {
-                let v: Value = serde_json::from_str(l)
-                    .unwrap_or_else(|e| panic!("not one JSON object a line ({e}): {l}"));
-                assert!(v.is_object(), "{l}");
-                v
-            })
-            .collect()
-    }
-}
-
-/// The JSON-lines logger of the binaries (`kaamsetu_search::telemetry::logs`), writing to a
-/// buffer, for this thread (the test's runtime runs the app's tasks on it).
+/// The JSON-lines logger of the binaries (`kaamsetu_search::telemetry::logs`), writing to
+/// memory, for this thread (the test's runtime runs the app's tasks on it).
 fn capture_logs() -> (Captured, tracing::subscriber::DefaultGuard) {
     let out = Captured::default();
     let sub = kaamsetu_search::telemetry::logs::json_subscriber(
@@ -276,7 +249,7 @@ async fn every_json_log_line_of_a_request_carries_its_request_id(db: PgPool) {
         .unwrap();
     assert_eq!(r.status(), StatusCode::FORBIDDEN);
     assert_eq!(r.headers()["x-request-id"], "req-json-logs-1");
-    let lines = logs.lines();
+    let lines = json_lines(&logs);
     let refused = lines
         .iter()
         .find(|l| l["message"] == "cross-site request refused")
@@ -320,15 +293,8 @@ async fn a_request_id_goes_with_its_change_to_the_outbox_and_the_indexers_log(db
 
     // The indexer's listener shows the waiting row before the batch, and the commit after.
     let args = kaamsetu_indexer::run::RunArgs {
-        database_url: String::new(),
-        data_dir: app.config.data_dir.clone(),
-        poll_ms: 600_000,
-        redis_url: app.config.redis_url.clone(),
-        index_queue: app.config.index_queue.clone(),
-        reconcile_secs: 3600,
-        alert_instant_secs: 60,
         metrics_addr: "127.0.0.1:0".into(),
-        metrics_token: None,
+        ..indexer_args(&app)
     };
     let addr = kaamsetu_indexer::run::spawn_metrics(&app.db, &args)
         .await
@@ -358,7 +324,7 @@ async fn a_request_id_goes_with_its_change_to_the_outbox_and_the_indexers_log(db
     let (logs, guard) = capture_logs();
     assert_eq!(ix.process_batch().await.unwrap(), 1);
     drop(guard);
-    let lines = logs.lines();
+    let lines = json_lines(&logs);
     let batch = lines
         .iter()
         .find(|l| l["message"] == "outbox batch indexed")

@@ -156,33 +156,44 @@ impl tracing::field::Visit for Fields<'_> {
     }
 }
 
+/// A log writer into memory, for tests that read what was logged ([`json_subscriber`]'s
+/// writer); clones share the buffer.
+#[derive(Clone, Default)]
+pub struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl Captured {
+    /// Everything written so far.
+    pub fn text(&self) -> String {
+        let bytes = self.0.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+}
+
+impl std::io::Write for Captured {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'w> MakeWriter<'w> for Captured {
+    type Writer = Captured;
+
+    fn make_writer(&'w self) -> Self::Writer {
+        self.clone()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::{Arc, Mutex};
-
-    /// A writer into a shared buffer.
-    #[derive(Clone, Default)]
-    pub(crate) struct Captured(Arc<Mutex<Vec<u8>>>);
-
-    impl std::io::Write for Captured {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(buf);
-            Ok(buf.len())
-        }
-
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-
-    impl<'w> MakeWriter<'w> for Captured {
-        type Writer = Captured;
-
-        fn make_writer(&'w self) -> Self::Writer {
-            self.clone()
-        }
-    }
 
     #[test]
     fn the_format_is_chosen_by_the_variable_then_by_the_terminal() {
@@ -214,7 +225,7 @@ mod tests {
             let _i = inner.enter();
             tracing::warn!(why = ?Some(1), "inner \"quoted\"\nline");
         });
-        let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+        let text = out.text();
         let lines: Vec<Value> = text
             .lines()
             .map(|l| serde_json::from_str(l).unwrap())
