@@ -131,3 +131,9 @@ ensure_indexer_bin() {
     INDEXER_BIN="$CARGO_TARGET_DIR/debug/kaamsetu-indexer"
   fi
 }
+
+# A connection URL with its password hidden, for messages and manifests.
+redact_url() { sed -E 's#^([a-z]+://[^:/@]*):[^@]*@#\1:***@#' <<<"$1"; }
+
+# The database name of a PostgreSQL connection URL.
+url_dbname() { local u="${1%%\?*}"; echo "${u##*/}"; }

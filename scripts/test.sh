@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: Rust (format, lints, unit and integration), the API contract (generated
-# types, schemathesis), web (lint, unused code, types, unit, build) and end-to-end. Installs and
-# starts what it needs. Idempotent.
+# Runs every test: Rust (format, lints, unit and integration), the restore drill, the API
+# contract (generated types, schemathesis), web (lint, unused code, types, unit, build) and
+# end-to-end. Installs and starts what it needs. Idempotent.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
@@ -35,6 +35,10 @@ BENCH_JOBS=1000 BENCH_QUICK=1 CRITERION_HOME="$crit" \
   cargo test --quiet -p kaamsetu-benches --bench search -- --bench --noplot >/dev/null
 "$CARGO_TARGET_DIR/debug/kaamsetu-bench" criterion --jobs 1000 --dir "$crit" --out - >/dev/null
 rm -rf "$crit"
+
+say "restore drill: back up, restore into an empty database, the same answers (scripts/restore-drill.sh)"
+KAAMSETU_API_BIN="$CARGO_TARGET_DIR/debug/kaamsetu-api" KAAMSETU_INDEXER_BIN="$CARGO_TARGET_DIR/debug/kaamsetu-indexer" \
+  bash scripts/restore-drill.sh
 
 say "API contract: web/src/types/api.gen.ts matches the OpenAPI document (and the check catches drift)"
 bash scripts/check-api-types.sh

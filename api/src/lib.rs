@@ -19,6 +19,7 @@ pub mod moderation;
 pub mod pages;
 pub mod paging;
 pub mod pdf;
+pub mod preloads;
 pub mod profile;
 pub mod profile_input;
 pub mod redis_store;

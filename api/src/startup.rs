@@ -122,6 +122,13 @@ pub fn app(state: AppState) -> Router {
     let csp = content_security_policy(
         &std::fs::read_to_string(web.join("index.html")).unwrap_or_default(),
     );
+    // The build's hashed assets, with its brotli and gzip copies of them (web/vite/precompress.ts)
+    // for browsers that accept them; the compression layer below leaves an encoded response
+    // alone. Only there: the shell is rewritten per language, never served from a copy.
+    let assets = ServeDir::new(web.join("assets"))
+        .precompressed_br()
+        .precompressed_gzip();
+    let preloads = Arc::new(crate::preloads::Preloads::load(&web));
     let spa = ServeDir::new(&web)
         .append_index_html_on_directories(true)
         .fallback(ServeFile::new(web.join("index.html")));
@@ -141,6 +148,7 @@ pub fn app(state: AppState) -> Router {
         .route("/metrics", get(crate::telemetry::metrics_endpoint))
         .route("/api", get(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .nest_service("/assets", assets)
         .fallback_service(spa)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(256 * 1024))
@@ -161,7 +169,9 @@ pub fn app(state: AppState) -> Router {
             header::X_FRAME_OPTIONS,
             HeaderValue::from_static("DENY"),
         ))
-        .layer(middleware::from_fn(html_language))
+        .layer(middleware::from_fn(move |req: Request, next: Next| {
+            html_language(preloads.clone(), req, next)
+        }))
         .layer(middleware::from_fn(no_store_for_api))
         .layer(middleware::from_fn(immutable_assets))
         // gzip for text (JSON, HTML, JS, CSS); images and small bodies are left alone.
@@ -210,13 +220,19 @@ pub fn app(state: AppState) -> Router {
 
 /// Served pages (the web app's shell, a job's page) in the visitor's language (the `ks_lang`
 /// cookie of the web app's switch, `session::request_language`): `<html lang>`, the default title
-/// and description and the splash's words, so a Hindi visit reads Hindi before the app runs.
-/// Pages vary by that cookie (`Vary: Cookie`); a Hindi visit's page is never answered from an
-/// English copy by a conditional request (its validators are dropped both ways).
-async fn html_language(mut req: Request, next: Next) -> Response {
+/// and description and the splash's words, so a Hindi visit reads Hindi before the app runs; and
+/// the page's own files named for preloading in that language (`crate::preloads`).
+/// Pages vary by that cookie (`Vary: Cookie`); a rewritten page is never answered from another
+/// copy by a conditional request (its validators are dropped both ways).
+async fn html_language(
+    preloads: Arc<crate::preloads::Preloads>,
+    mut req: Request,
+    next: Next,
+) -> Response {
     let language = crate::session::request_language(req.headers());
+    let links = preloads.links(req.uri().path(), language);
     let hindi = language == kaamsetu_search::catalog::Language::Hi;
-    if hindi {
+    if hindi || !links.is_empty() {
         req.headers_mut().remove(header::IF_MODIFIED_SINCE);
         req.headers_mut().remove(header::IF_NONE_MATCH);
     }
@@ -233,14 +249,17 @@ async fn html_language(mut req: Request, next: Next) -> Response {
     parts
         .headers
         .append(header::VARY, HeaderValue::from_static("Cookie"));
-    if !hindi {
+    if !hindi && links.is_empty() {
         return Response::from_parts(parts, body);
     }
     // The shell is a few kilobytes.
     let Ok(bytes) = axum::body::to_bytes(body, 4 * 1024 * 1024).await else {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
-    let html = crate::pages::in_language(&String::from_utf8_lossy(&bytes), language);
+    let mut html = crate::pages::in_language(&String::from_utf8_lossy(&bytes), language);
+    if let Some(with_links) = crate::preloads::insert(&html, &links) {
+        html = with_links;
+    }
     for name in [header::CONTENT_LENGTH, header::ETAG, header::LAST_MODIFIED] {
         parts.headers.remove(name);
     }

@@ -257,6 +257,128 @@ async fn text_is_gzipped_and_hashed_assets_cached_for_a_year(db: PgPool) {
     );
 }
 
+/// The build's brotli and gzip copies of an asset (web/vite/precompress.ts) are what a browser
+/// that accepts them gets, byte for byte, with the year-long cache; one that accepts neither gets
+/// the file itself. The shell is never answered from a precompressed copy: it is rewritten per
+/// language.
+#[sqlx::test(migrations = false)]
+async fn precompressed_assets_are_served_as_built(db: PgPool) {
+    let app = TestApp::spawn(db).await;
+    let assets = app.config.web_dir.join("assets");
+    std::fs::create_dir_all(&assets).unwrap();
+    std::fs::write(app.config.web_dir.join("index.html"), INDEX).unwrap();
+    // Copies that are not what the API itself would make: serving them proves they were used.
+    let script = "export const hello = () => console.log('namaste');\n".repeat(50);
+    std::fs::write(assets.join("index-77aa01.js"), &script).unwrap();
+    std::fs::write(assets.join("index-77aa01.js.br"), b"brotli-made-at-build").unwrap();
+    std::fs::write(assets.join("index-77aa01.js.gz"), b"gzip-made-at-build").unwrap();
+    std::fs::write(app.config.web_dir.join("index.html.br"), b"not the shell").unwrap();
+    let c = crawler();
+    let get = |path: &str, encodings: &str| {
+        c.get(app.url(path))
+            .header("accept-encoding", encodings)
+            .send()
+    };
+
+    let r = get("/assets/index-77aa01.js", "gzip, deflate, br, zstd")
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-encoding"], "br");
+    assert_eq!(
+        r.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert!(
+        r.headers()["vary"]
+            .to_str()
+            .unwrap()
+            .to_ascii_lowercase()
+            .contains("accept-encoding")
+    );
+    assert_eq!(&r.bytes().await.unwrap()[..], b"brotli-made-at-build");
+
+    let r = get("/assets/index-77aa01.js", "gzip").await.unwrap();
+    assert_eq!(r.headers()["content-encoding"], "gzip");
+    assert_eq!(&r.bytes().await.unwrap()[..], b"gzip-made-at-build");
+
+    let r = get("/assets/index-77aa01.js", "identity").await.unwrap();
+    assert!(r.headers().get("content-encoding").is_none());
+    assert_eq!(r.text().await.unwrap(), script);
+
+    for path in ["/", "/find-jobs"] {
+        let r = get(path, "br").await.unwrap();
+        assert_eq!(r.status(), StatusCode::OK, "{path}");
+        assert_ne!(
+            r.headers()
+                .get("content-encoding")
+                .map(|v| v.to_str().unwrap()),
+            Some("br"),
+            "{path}"
+        );
+        assert!(r.text().await.unwrap().contains("<html"), "{path}");
+    }
+}
+
+/// A landing page names its own chunks and words for preloading (the web build's
+/// `preloads.json`), in the visitor's language; other pages name only what every page needs in
+/// it; a rewritten page is never answered `304` from an earlier copy.
+#[sqlx::test(migrations = false)]
+async fn landing_pages_name_their_files_for_preloading(db: PgPool) {
+    let app = TestApp::spawn_with(db, |config| {
+        std::fs::create_dir_all(&config.web_dir).unwrap();
+        std::fs::write(config.web_dir.join("index.html"), INDEX).unwrap();
+        std::fs::write(
+            config.web_dir.join("preloads.json"),
+            r#"{"routes":[{"path":"/find-jobs","files":{"en":["/assets/find-jobs-a1.js","/assets/jobs-en.js"],"hi":["/assets/find-jobs-a1.js","/assets/jobs-en.js","/assets/jobs-hi.js"]}}],
+                "everywhere":{"en":[],"hi":["/assets/common-hi.js"]}}"#,
+        )
+        .unwrap();
+    })
+    .await;
+    let c = crawler();
+    let page = |path: &str, cookie: Option<&str>| {
+        let mut r = c.get(app.url(path));
+        if let Some(cookie) = cookie {
+            r = r.header("cookie", cookie);
+        }
+        async move {
+            let r = r.send().await.unwrap();
+            assert_eq!(r.status(), StatusCode::OK);
+            let validators =
+                r.headers().contains_key("etag") || r.headers().contains_key("last-modified");
+            (r.text().await.unwrap(), validators)
+        }
+    };
+    let link = |file: &str| format!(r#"<link rel="modulepreload" crossorigin href="{file}">"#);
+
+    let (html, validators) = page("/find-jobs", None).await;
+    assert!(
+        html.contains(&format!(
+            "{}{}</head>",
+            link("/assets/find-jobs-a1.js"),
+            link("/assets/jobs-en.js")
+        )),
+        "{html}"
+    );
+    assert!(!html.contains("hi.js"));
+    assert!(!validators);
+
+    let (html, _) = page("/find-jobs", Some("ks_lang=hi")).await;
+    for file in [
+        "/assets/common-hi.js",
+        "/assets/find-jobs-a1.js",
+        "/assets/jobs-hi.js",
+    ] {
+        assert!(html.contains(&link(file)), "{file}: {html}");
+    }
+
+    let (html, _) = page("/about-us", None).await;
+    assert!(!html.contains("modulepreload"), "{html}");
+    let (html, _) = page("/about-us", Some("ks_lang=hi")).await;
+    assert_eq!(html.matches("modulepreload").count(), 1, "{html}");
+}
+
 /// Issue 30: a visitor who chose Hindi (the `ks_lang` cookie of the web app's switch) is served
 /// `<html lang="hi">` and the page's own words in Hindi (the job's as its employer wrote them);
 /// every served page says it varies by that cookie, and a Hindi visit is never answered `304`

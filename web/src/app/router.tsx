@@ -138,12 +138,21 @@ const routes: RouteObject[] = [
       {
         element: withShell(<EmployerLayout />),
         children: [
-          { path: paths.employer.dashboard, element: lazyPage(() => import('./routes/employer/dashboard'), ['employerDashboard']) },
+          {
+            path: paths.employer.dashboard,
+            element: lazyPage(() => import('./routes/employer/dashboard'), ['employerDashboard']),
+          },
           { path: paths.employer.postJob, element: lazyPage(() => import('./routes/employer/post-job'), ['postJob']) },
           { path: paths.employer.manageJobs, element: lazyPage(() => import('./routes/employer/manage-jobs'), ['manageJobs']) },
           { path: paths.employer.applicants, element: lazyPage(() => import('./routes/employer/applicants'), ['applicants']) },
-          { path: paths.employer.companyProfile, element: lazyPage(() => import('./routes/employer/company-profile'), ['companyProfile']) },
-          { path: paths.employer.candidateFilter, element: lazyPage(() => import('./routes/employer/candidate-filter'), ['candidateFilter']) },
+          {
+            path: paths.employer.companyProfile,
+            element: lazyPage(() => import('./routes/employer/company-profile'), ['companyProfile']),
+          },
+          {
+            path: paths.employer.candidateFilter,
+            element: lazyPage(() => import('./routes/employer/candidate-filter'), ['candidateFilter']),
+          },
         ],
       },
     ],

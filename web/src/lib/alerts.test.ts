@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkForm } from './form';
 import { alertSchema, guestAlertSchema } from './alert-form';
 import { ALERT_FREQUENCIES, frequencyText, newMatchesText, sentAgo } from './alerts';
+import { wordsOf } from './i18n-testing';
+
+const english = await wordsOf('common');
+const hindi = await wordsOf('common', 'hi');
 
 const NOW = new Date(2025, 5, 15, 10, 30); // 15 June 2025, 10:30 local
 const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
@@ -48,28 +52,55 @@ describe('the words of an alert', () => {
   });
 });
 
+describe('an alert in Hindi (the Alerts page)', () => {
+  it('when it last mailed and how often', () => {
+    expect(sentAgo(minutesBefore(0.5), NOW, hindi)).toBe('अभी-अभी');
+    expect(sentAgo(minutesBefore(5), NOW, hindi)).toBe('5 मिनट पहले');
+    expect(sentAgo(minutesBefore(60), NOW, hindi)).toBe('1 घंटा पहले');
+    expect(sentAgo(minutesBefore(3 * 60), NOW, hindi)).toBe('3 घंटे पहले');
+    expect(sentAgo(minutesBefore(3 * 24 * 60), NOW, hindi)).toBe('3 दिन पहले');
+    expect(sentAgo('not a date', NOW, hindi)).toBeNull();
+    expect(frequencyText('daily', hindi)).toBe('रोज़ सुबह 8 बजे');
+    expect(frequencyText('weekly', english)).toBe(frequencyText('weekly'));
+  });
+});
+
 describe('the alert forms (the API rules)', () => {
+  it('speak Hindi in Hindi', async () => {
+    expect(await checkForm(alertSchema(hindi), { name: ' ', frequency: 'hourly' as never })).toEqual({
+      success: false,
+      errors: { name: 'अलर्ट का नाम ज़रूरी है', frequency: 'चुनें कि आपको कितनी बार ईमेल करें' },
+    });
+    expect(await checkForm(alertSchema(hindi), { name: 'x'.repeat(101), frequency: 'daily' })).toEqual({
+      success: false,
+      errors: { name: 'अलर्ट का नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है' },
+    });
+    const guest = (email: string) => checkForm(guestAlertSchema(hindi), { name: 'Cooks', frequency: 'instant', email });
+    expect(await guest('')).toEqual({ success: false, errors: { email: 'ईमेल ज़रूरी है' } });
+    expect(await guest('asha@')).toEqual({ success: false, errors: { email: 'कृपया सही ईमेल लिखें' } });
+  });
+
   it('a name and a frequency; the name trimmed', async () => {
-    expect(await checkForm(alertSchema, { name: '  driver jobs in Pune ', frequency: 'daily' })).toEqual({
+    expect(await checkForm(alertSchema(english), { name: '  driver jobs in Pune ', frequency: 'daily' })).toEqual({
       success: true,
       data: { name: 'driver jobs in Pune', frequency: 'daily' },
     });
   });
 
   it("the API's messages for a missing or long name", async () => {
-    expect(await checkForm(alertSchema, { name: '   ', frequency: 'weekly' })).toEqual({
+    expect(await checkForm(alertSchema(english), { name: '   ', frequency: 'weekly' })).toEqual({
       success: false,
       errors: { name: 'Alert name is required' },
     });
-    expect(await checkForm(alertSchema, { name: 'x'.repeat(101), frequency: 'weekly' })).toEqual({
+    expect(await checkForm(alertSchema(english), { name: 'x'.repeat(101), frequency: 'weekly' })).toEqual({
       success: false,
       errors: { name: 'Alert name must be at most 100 characters' },
     });
-    expect((await checkForm(alertSchema, { name: 'x'.repeat(100), frequency: 'weekly' })).success).toBe(true);
+    expect((await checkForm(alertSchema(english), { name: 'x'.repeat(100), frequency: 'weekly' })).success).toBe(true);
   });
 
   it('a guest gives an email', async () => {
-    const guest = (email: string) => checkForm(guestAlertSchema, { name: 'Cooks', frequency: 'instant', email });
+    const guest = (email: string) => checkForm(guestAlertSchema(english), { name: 'Cooks', frequency: 'instant', email });
     expect(await guest('')).toEqual({ success: false, errors: { email: 'Email is required' } });
     expect(await guest('asha@')).toEqual({ success: false, errors: { email: 'Please enter a valid email' } });
     expect(await guest(' asha@example.in ')).toEqual({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Bookmark, ExternalLink, LayoutDashboard, Menu, ShieldCheck, X } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -10,7 +10,9 @@ import { dashboardPath, paths } from '@/config/paths';
 import { useLogout, useUser } from '@/lib/auth';
 import { richText } from '@/lib/rich-text';
 import type { Role } from '@/types/api';
-import { ProfileMenu } from './profile-menu';
+
+// Signed in only: out of the first load of the public pages; the space of its button is held.
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 const NAV = [
   { to: paths.home, label: 'header.home', end: true },
@@ -97,7 +99,9 @@ export function Header() {
                 )}
                 {t(homeLabel(user.role))}
               </Link>
-              <ProfileMenu user={user} />
+              <Suspense fallback={<span className="block h-9 w-[3.875rem]" aria-hidden="true" />}>
+                <ProfileMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">

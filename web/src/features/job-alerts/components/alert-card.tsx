@@ -3,11 +3,10 @@ import { CalendarClock, Pause, Pencil, Play, Repeat, Search, Sparkles, Trash2 } 
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
-import type { AlertView } from '@/lib/alerts';
+import { frequencyText, sentAgo, type AlertView } from '@/lib/alerts';
 import { formatDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { richText } from '@/lib/rich-text';
-import { frequencyWords, sentAgoWords } from '../lib/alert-words';
 import { AlertSearchText } from './alert-search-text';
 
 type AlertCardProps = {
@@ -25,10 +24,11 @@ type AlertCardProps = {
  */
 export function AlertCard({ alert, toggling, onEdit, onToggle, onDelete }: AlertCardProps) {
   const { t } = useTranslation('jobAlerts');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
   const sentOn = formatDate(alert.lastSentAt, 'DD-MM-YYYY', language);
-  const sent = sentAgoWords(t, alert.lastSentAt);
+  const sent = sentAgo(alert.lastSentAt, new Date(), common);
   // The alert's name, as its owner wrote it, for screen readers after each action's words.
   const name = (
     <span className="sr-only" translate="no">
@@ -59,7 +59,7 @@ export function AlertCard({ alert, toggling, onEdit, onToggle, onDelete }: Alert
             <Repeat className="h-3.5 w-3.5" aria-hidden="true" />
             {t('card.howOften')}
           </dt>
-          <dd className="mt-0.5 font-medium text-slate-900">{frequencyWords(t, alert.frequency)}</dd>
+          <dd className="mt-0.5 font-medium text-slate-900">{frequencyText(alert.frequency, common)}</dd>
         </div>
         <div className="min-w-0">
           <dt className="flex items-center gap-1.5 text-xs text-slate-500">

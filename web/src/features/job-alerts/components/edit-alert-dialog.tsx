@@ -6,13 +6,12 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
-import { ALERT_NAME_MAX } from '@/lib/alert-form';
+import { ALERT_NAME_MAX, alertSchema } from '@/lib/alert-form';
 import type { AlertView } from '@/lib/alerts';
 import { useErrorText } from '@/lib/error-text';
 import { SERVER_ERROR, serverError, useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useUpdateAlert } from '../api/update-alert';
-import { editAlertSchema } from '../lib/edit-alert-form';
 import { AlertSearchText } from './alert-search-text';
 
 /** Edits an alert's name and how often it mails; the dialog is open while there is one. */
@@ -29,7 +28,8 @@ export function EditAlertDialog({ alert, onClose }: { alert: AlertView | null; o
 function EditAlertForm({ alert, onDone }: { alert: AlertView; onDone: () => void }) {
   const { t } = useTranslation('jobAlerts');
   const errorText = useErrorText();
-  const schema = useMemo(() => editAlertSchema(t), [t]);
+  const { t: common } = useTranslation();
+  const schema = useMemo(() => alertSchema(common), [common]);
   const form = useZodForm(schema, { defaultValues: { name: alert.name, frequency: alert.frequency } });
   const update = useUpdateAlert();
   const { errors } = form.formState;

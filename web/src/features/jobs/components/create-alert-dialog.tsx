@@ -20,7 +20,6 @@ import { richText } from '@/lib/rich-text';
 import type { User } from '@/types/api';
 import { useCreateAlert, useCreateGuestAlert } from '../api/create-alert';
 import { describeAlertSearch } from '../lib/alert-search';
-import { alertFieldError } from '../lib/alert-field-error';
 import type { JobsWords } from '../lib/words';
 import { keeping, keptText } from './kept-text';
 import { useJobsWords } from './use-jobs-words';
@@ -141,7 +140,9 @@ function AccountAlertForm({ search, onCancel, onDone }: FormProps) {
   const words = useJobsWords();
   const { t } = words;
   const errorText = useErrorText();
-  const form = useZodForm(alertSchema, { defaultValues: { name: defaultName(search, words), frequency: DEFAULT_FREQUENCY } });
+  const { t: common } = useTranslation();
+  const schema = useMemo(() => alertSchema(common), [common]);
+  const form = useZodForm(schema, { defaultValues: { name: defaultName(search, words), frequency: DEFAULT_FREQUENCY } });
   const create = useCreateAlert();
   const [limit, setLimit] = useState(false);
   const { errors } = form.formState;
@@ -166,11 +167,11 @@ function AccountAlertForm({ search, onCancel, onDone }: FormProps) {
       <TextField
         label={t('alert.name')}
         maxLength={ALERT_NAME_MAX}
-        error={alertFieldError(errors.name?.message, t)}
+        error={errors.name?.message}
         hint={t('alert.nameHint')}
         {...form.register('name')}
       />
-      <AlertFrequencyField registration={form.register('frequency')} error={alertFieldError(errors.frequency?.message, t)} />
+      <AlertFrequencyField registration={form.register('frequency')} error={errors.frequency?.message} />
       {serverError(form) ? (
         <FormAlert>
           {serverError(form)}
@@ -194,7 +195,9 @@ function GuestAlertForm({ search, onCancel, onDone }: FormProps) {
   const words = useJobsWords();
   const { t } = words;
   const errorText = useErrorText();
-  const form = useZodForm(guestAlertSchema, {
+  const { t: common } = useTranslation();
+  const schema = useMemo(() => guestAlertSchema(common), [common]);
+  const form = useZodForm(schema, {
     defaultValues: { email: '', name: defaultName(search, words), frequency: DEFAULT_FREQUENCY },
   });
   const create = useCreateGuestAlert();
@@ -218,7 +221,7 @@ function GuestAlertForm({ search, onCancel, onDone }: FormProps) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={alertFieldError(errors.email?.message, t)}
+        error={errors.email?.message}
         hint={richText(t('alert.emailHint'), {
           link: (words) => (
             <Link
@@ -235,11 +238,11 @@ function GuestAlertForm({ search, onCancel, onDone }: FormProps) {
       <TextField
         label={t('alert.name')}
         maxLength={ALERT_NAME_MAX}
-        error={alertFieldError(errors.name?.message, t)}
+        error={errors.name?.message}
         hint={t('alert.nameHint')}
         {...form.register('name')}
       />
-      <AlertFrequencyField registration={form.register('frequency')} error={alertFieldError(errors.frequency?.message, t)} />
+      <AlertFrequencyField registration={form.register('frequency')} error={errors.frequency?.message} />
       <FormAlert>{serverError(form)}</FormAlert>
       <FormButtons pending={create.isPending} onCancel={onCancel} />
     </form>

@@ -9,15 +9,12 @@ import {
   IndianRupee,
   Lock,
   MapPin,
-  Pencil,
   Search,
   Users,
 } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CompanyLogo } from '@/components/company-logo';
-import { ReviewBanner } from '@/components/review-status';
 import { VerifiedBadge } from '@/components/verified-badge';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Head } from '@/components/ui/head';
@@ -49,6 +46,9 @@ import { JobDetailSkeleton } from './job-detail-skeleton';
 import { SimilarJobs } from './similar-jobs';
 import { useJobActions } from './use-job-actions';
 import { useJobsWords } from './use-jobs-words';
+
+// Only the job's own employer sees why it is not live: out of every visitor's first load.
+const OwnJobReview = lazy(() => import('./own-job-review'));
 
 // The report dialog (and the form library it brings) loads when first wanted, not with the page.
 const loadReportDialog = () => import('./report-job-dialog');
@@ -215,21 +215,9 @@ function JobContent({ job }: { job: Job }) {
       <meta name="twitter:description" content={description} />
 
       {own && job.moderation ? (
-        <ReviewBanner
-          review={job.moderation.review}
-          reasons={job.moderation.reasons}
-          message={job.moderation.message}
-          className="mt-4"
-        >
-          <Link
-            to={`${paths.employer.postJob}?jobId=${encodeURIComponent(job._id)}`}
-            state={{ jobId: job._id }}
-            className={buttonClasses('outline', 'sm', 'mt-3')}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            {t('detail.editJob')}
-          </Link>
-        </ReviewBanner>
+        <Suspense fallback={null}>
+          <OwnJobReview jobId={job._id} moderation={job.moderation} />
+        </Suspense>
       ) : null}
 
       {job.isClosed ? (
@@ -313,7 +301,7 @@ function JobContent({ job }: { job: Job }) {
                   </p>
                 </div>
               </div>
-              <ShareButtons links={shareLinks({ url, title: job.title, company, description: job.description })} url={url} />
+              <ShareButtons links={shareLinks({ url, title: job.title, company, description: job.description }, t)} url={url} />
             </div>
           </div>
 

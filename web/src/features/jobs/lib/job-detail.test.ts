@@ -47,11 +47,18 @@ describe('summary and the description meta (spec §2.8, §9)', () => {
 });
 
 describe('shareLinks', () => {
-  const links = shareLinks({
+  const job = {
     url: 'https://kaamsetu.in/job/delivery-rider/42',
     title: 'Delivery Rider',
     company: 'Setu & Sons',
     description: `Ride.\n${'x'.repeat(300)}`,
+  };
+  const links = shareLinks(job, t);
+
+  it('words the headline in the app’s language (the job’s own words as written)', () => {
+    const inHindi = shareLinks(job, hindi.t);
+    expect(new URL(inHindi.x).searchParams.get('text')).toBe('Setu & Sons में Delivery Rider की नौकरी');
+    expect(new URL(inHindi.linkedin).searchParams.get('title')).toBe('Setu & Sons में Delivery Rider की नौकरी');
   });
 
   it('builds an X intent with the headline and the URL', () => {

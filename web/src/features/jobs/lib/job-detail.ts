@@ -38,18 +38,21 @@ export type ShareLinks = { x: string; facebook: string; linkedin: string; whatsa
  * (the professional network, with a 200-character summary), and WhatsApp (beyond the spec, a plain
  * `wa.me` link whose text is the title and the address, for phones where jobs are shared).
  */
-export function shareLinks({
-  url,
-  title,
-  company,
-  description,
-}: {
-  url: string;
-  title: string;
-  company: string;
-  description: string;
-}): ShareLinks {
-  const headline = `${title} at ${company}`;
+export function shareLinks(
+  {
+    url,
+    title,
+    company,
+    description,
+  }: {
+    url: string;
+    title: string;
+    company: string;
+    description: string;
+  },
+  t: Translate<'jobs'>,
+): ShareLinks {
+  const headline = t('detail.shareHeadline', { title, company });
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
   return {
     x: `https://twitter.com/intent/tweet?${query({ text: headline, url })}`,

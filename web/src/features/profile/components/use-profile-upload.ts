@@ -3,7 +3,7 @@ import { useErrorText } from '@/lib/error-text';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { uploadFailureMessage, UploadError, useUpload } from '@/lib/upload-file';
-import { FILE_TOO_LARGE, uploadError, type UploadKind } from '@/lib/upload-rules';
+import { uploadError, type UploadKind } from '@/lib/upload-rules';
 
 type Options = {
   kind: UploadKind;
@@ -19,22 +19,17 @@ type Options = {
  * over 5 MB is refused with the spec's message before anything is sent; a failed upload keeps
  * the previous file, says why under the field (the server's reason, or the helper's: 'Upload
  * successful but no URL returned', a network error…) and toasts the screen's failure message.
- * In Hindi, the refusals read from the profile catalogue and a failure by the server's error code.
+ * The refusals are lib/upload-rules' in the app's language; in Hindi a failure reads by the
+ * server's error code.
  */
 export function useProfileUpload({ kind, onUploaded, successMessage, failureMessage, onBusyChange }: Options) {
   const upload = useUpload({ kind });
   const { t } = useTranslation('profile');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const [busyName, setBusyName] = useState<string | null>(null);
-
-  /** A refusal before sending, in the app's language (English: lib/upload-rules' words). */
-  const refusal = (problem: string | null) => {
-    if (!problem || language === 'en') return problem;
-    if (problem === FILE_TOO_LARGE) return t('messages.tooLarge');
-    return kind === 'image' ? t('messages.wrongImage') : t('messages.wrongDocument');
-  };
 
   /** Why an upload failed, in the app's language. */
   const failureText = (failure: unknown) => {
@@ -43,7 +38,7 @@ export function useProfileUpload({ kind, onUploaded, successMessage, failureMess
   };
 
   const pick = async (file: File) => {
-    const problem = refusal(uploadError(file, kind));
+    const problem = uploadError(file, kind, { t: common });
     setError(problem);
     if (problem) return;
     setBusyName(file.name);
