@@ -29,6 +29,8 @@ say "building the search index"
 
 say "starting the indexer and the API"
 mkdir -p .data
+# The log files get JSON lines (docs/operations.md "Metrics and logs").
+export KAAMSETU_LOG_FORMAT=json
 "$BIN/kaamsetu-indexer" run >>.data/indexer.log 2>&1 &
 echo $! > .data/indexer.pid
 "$BIN/kaamsetu-api" serve >>.data/api.log 2>&1 &

@@ -62,6 +62,7 @@ impl From<IssueError> for ApiError {
     fn from(e: IssueError) -> Self {
         match e {
             IssueError::Cooldown(wait) => ApiError::too_many(
+                "code:cooldown",
                 format!("Please wait {wait} seconds before requesting a new code."),
                 wait,
                 crate::error::Wait::Cooldown,

@@ -69,6 +69,9 @@ pub struct Config {
     pub trust_rules: Option<PathBuf>,
     /// Job reports one client address may send per hour.
     pub reports_per_ip_per_hour: u64,
+    /// The bearer token that reads `/metrics` from anywhere (`KAAMSETU_METRICS_TOKEN`); without
+    /// it only loopback requests that came through no proxy may.
+    pub metrics_token: Option<String>,
 }
 
 /// A number from the environment variable `key`, or `default` when unset; a bad number is an
@@ -172,6 +175,7 @@ impl Config {
             alerts_guest_per_ip_per_hour: number("KAAMSETU_ALERTS_GUEST_PER_IP_PER_HOUR", 10)?,
             trust_rules: var("KAAMSETU_TRUST_RULES").map(PathBuf::from),
             reports_per_ip_per_hour: number("KAAMSETU_REPORTS_PER_IP_PER_HOUR", 10)?,
+            metrics_token: var("KAAMSETU_METRICS_TOKEN").map(|t| t.trim().to_string()),
             data_dir,
         })
     }

@@ -237,8 +237,15 @@ impl ApiError {
         Self::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
     }
 
-    /// 429 with `Retry-After` and the wait in the body's `field`.
-    pub fn too_many(message: impl Into<String>, retry_after: u64, field: Wait) -> Self {
+    /// 429 with `Retry-After` and the wait in the body's `field`, refused by the rate limit
+    /// `limit` (counted in `kaamsetu_rate_limited_total`).
+    pub fn too_many(
+        limit: &'static str,
+        message: impl Into<String>,
+        retry_after: u64,
+        field: Wait,
+    ) -> Self {
+        crate::telemetry::rate_limited(limit);
         let mut e = Self::new(
             StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::RateLimited,

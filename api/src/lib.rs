@@ -31,6 +31,7 @@ pub mod simple_resume;
 pub mod startup;
 pub mod state;
 pub mod store;
+pub mod telemetry;
 pub mod uploads;
 pub mod views;
 pub mod wake;

@@ -24,6 +24,7 @@ use crate::{
     config::{Config, MailConfig, SmtpTls},
     workers::Workers,
 };
+use kaamsetu_search::telemetry::metrics::names;
 
 /// The apalis queue name of mail jobs.
 pub const QUEUE: &str = "kaamsetu.mail";
@@ -74,6 +75,7 @@ pub async fn enqueue_after(
         task = task.run_after(delay);
     }
     apalis_postgres::queries::push_tasks(conn, QUEUE, vec![task.build()]).await?;
+    metrics::counter!(names::MAIL_QUEUED).increment(1);
     Ok(())
 }
 
@@ -342,11 +344,13 @@ async fn send_mail(
 ) -> Result<(), BoxDynError> {
     let id = id.to_string();
     let failed = |e: anyhow::Error| -> BoxDynError {
+        metrics::counter!(names::MAIL_FAILED).increment(1);
         tracing::warn!(error = %e, to = %job.to, "mail send failed; will retry");
         e.into()
     };
     let Some(cond) = &job.only_if else {
         mailer.send(&job, &id).await.map_err(failed)?;
+        metrics::counter!(names::MAIL_SENT).increment(1);
         if let Some(alert) = job.confirms_alert
             && let Err(e) = crate::store::alerts::record_mail(
                 &*pool,
@@ -372,6 +376,7 @@ async fn send_mail(
         return Ok(());
     }
     mailer.send(&job, &id).await.map_err(failed)?;
+    metrics::counter!(names::MAIL_SENT).increment(1);
     tx.commit().await?;
     Ok(())
 }

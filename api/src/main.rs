@@ -41,12 +41,7 @@ enum Command {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,sqlx=warn,apalis=warn,tower_http=info".into()),
-        )
-        .init();
+    kaamsetu_search::telemetry::init_logging("info,sqlx=warn,apalis=warn,tower_http=info")?;
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => kaamsetu_api::run(Config::from_env()?).await,

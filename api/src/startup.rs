@@ -98,6 +98,7 @@ pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
 /// State for a running server: pools, Redis handle, data directories.
 pub async fn build_state(config: Config, db: PgPool) -> anyhow::Result<AppState> {
     crate::chat::llm::install_crypto_provider();
+    kaamsetu_search::telemetry::metrics::recorder();
     for dir in [config.uploads_dir(), config.index_dir()] {
         tokio::fs::create_dir_all(&dir).await?;
     }
@@ -144,6 +145,7 @@ pub fn app(state: AppState) -> Router {
         .route("/sitemap.xml", get(routes::pages::sitemap_index))
         .route("/sitemaps/{file}", get(routes::pages::sitemap_file))
         .route("/robots.txt", get(routes::pages::robots))
+        .route("/metrics", get(crate::telemetry::metrics_endpoint))
         .route("/api", get(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
         .nest_service("/assets", assets)
@@ -189,6 +191,7 @@ pub fn app(state: AppState) -> Router {
                 tracing::info_span!("http", method = %req.method(), path = %req.uri().path(), request_id = %id)
             }),
         )
+        .layer(middleware::from_fn(crate::telemetry::observe))
         .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid));
     if state.config.https() {
         // Browsers that reached the site over HTTPS keep to it for a year.
@@ -390,6 +393,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mailer = Arc::new(mail::Mailer::from_config(&config)?);
     let addr = config.addr;
     let state = build_state(config, db.clone()).await?;
+    kaamsetu_search::telemetry::metrics::spawn_upkeep();
     let _mail = mail::spawn_worker(&state.workers, db.clone(), mailer.clone());
     let _alerts = crate::alerts::spawn_worker(&state.workers, db.clone(), &state.config, mailer);
     tokio::spawn(sweep(db, state.config.uploads_dir()));

@@ -154,12 +154,15 @@ impl Matcher {
         }
         let mut new = outbox::insert_matches(&mut tx, &alerts, &matched_jobs).await?;
         let stored = new.len();
+        // Counted once committed (below): a round that fails is repeated, not counted twice.
         new.sort_unstable();
         new.dedup();
         let instant = outbox::claim_instant(&mut tx, &new).await?;
         queue_mails(&mut tx, &instant, MailKind::Instant, self.instant_delay).await?;
         outbox::advance_matcher(&mut tx, last).await?;
         tx.commit().await?;
+        metrics::counter!(kaamsetu_search::telemetry::metrics::names::ALERT_MATCHES)
+            .increment(stored as u64);
         if stored > 0 {
             tracing::info!(
                 jobs = jobs.len(),

@@ -62,12 +62,7 @@ async fn seed(args: kaamsetu_seed::SeedArgs) -> anyhow::Result<()> {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,sqlx=warn,tantivy=warn".into()),
-        )
-        .init();
+    kaamsetu_search::telemetry::init_logging("info,sqlx=warn,tantivy=warn")?;
     match Cli::parse().command {
         Command::Run(args) => run::run(args).await,
         Command::Seed(args) => seed(args).await,

@@ -5,10 +5,16 @@ use kaamsetu_search::schema::JobRecord;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-/// Locks up to `limit` outbox rows no other indexer holds: (row id, job id).
-pub async fn claim(conn: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<(i64, Uuid)>> {
+/// An outbox row claimed: its id, the job, the id of the request that wrote it (if one did)
+/// and how long it had waited when claimed, in seconds.
+pub type Claimed = (i64, Uuid, Option<String>, f64);
+
+/// Locks up to `limit` outbox rows no other indexer holds.
+pub async fn claim(conn: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<Claimed>> {
     sqlx::query_as(
-        "select id, job_id from search_outbox order by id limit $1 for update skip locked",
+        "select id, job_id, request_id, \
+                greatest(extract(epoch from clock_timestamp() - created_at), 0)::float8 \
+         from search_outbox order by id limit $1 for update skip locked",
     )
     .bind(limit)
     .fetch_all(conn)

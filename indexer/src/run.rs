@@ -46,6 +46,17 @@ pub struct RunArgs {
     /// matches meanwhile goes in the same mail).
     #[arg(long, env = "KAAMSETU_ALERT_INSTANT_SECS", default_value_t = kaamsetu_search::alerts::INSTANT_BATCH_SECS)]
     pub alert_instant_secs: u64,
+    /// Where `GET /metrics` listens (host:port), or `off`.
+    #[arg(
+        long,
+        env = "KAAMSETU_INDEXER_METRICS_ADDR",
+        default_value = "127.0.0.1:9464"
+    )]
+    pub metrics_addr: String,
+    /// The bearer token that reads `/metrics` from anywhere; without it only loopback requests
+    /// that came through no proxy may.
+    #[arg(long, env = "KAAMSETU_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
 }
 
 /// Runs until the process is stopped. Errors of one round are logged and retried, so a
@@ -57,6 +68,9 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
 
 /// [`run`] on a pool that is already connected and migrated.
 pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
+    if let Some(addr) = spawn_metrics(&db, &args).await? {
+        tracing::info!("indexer metrics on http://{addr}/metrics");
+    }
     let woken = Arc::new(Notify::new());
     let _worker = wake::spawn(
         WakeConfig {
@@ -112,6 +126,60 @@ pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
             }
         }
     }
+}
+
+/// Starts the `/metrics` listener of `--metrics-addr` (none with `off`, or when the address
+/// cannot be bound); its address. The outbox and pool gauges are read at each scrape.
+pub async fn spawn_metrics(
+    db: &PgPool,
+    args: &RunArgs,
+) -> anyhow::Result<Option<std::net::SocketAddr>> {
+    use kaamsetu_search::telemetry::metrics::{self as m, names};
+    // Off: no recorder either, so recording costs nothing.
+    if args.metrics_addr.trim().eq_ignore_ascii_case("off") {
+        return Ok(None);
+    }
+    // Metrics never stop indexing: an address taken (a second indexer on this machine) or
+    // malformed leaves this one without its listener, and says so.
+    let listener = match tokio::net::TcpListener::bind(args.metrics_addr.trim()).await {
+        Ok(l) => l,
+        Err(e) => {
+            tracing::warn!(error = %e, addr = %args.metrics_addr,
+                "no metrics listener (KAAMSETU_INDEXER_METRICS_ADDR)");
+            return Ok(None);
+        }
+    };
+    let addr = listener.local_addr()?;
+    m::recorder();
+    let db = db.clone();
+    let refresh = move || {
+        let db = db.clone();
+        async move {
+            m::record_pool(&db);
+            match crate::outbox::stats(&db).await {
+                Ok((depth, _, oldest)) => {
+                    let oldest = oldest.unwrap_or(0.0).max(0.0);
+                    metrics::gauge!(names::OUTBOX_ROWS).set(depth as f64);
+                    metrics::gauge!(names::OUTBOX_OLDEST_AGE).set(oldest);
+                    metrics::gauge!(names::INDEX_LAG).set(oldest);
+                }
+                Err(e) => tracing::warn!(error = %e, "outbox gauges not read"),
+            }
+        }
+    };
+    m::spawn_upkeep();
+    let token = args
+        .metrics_token
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_string);
+    tokio::spawn(async move {
+        if let Err(e) = m::serve(listener, token, refresh).await {
+            tracing::error!(error = %e, "the metrics listener stopped");
+        }
+    });
+    Ok(Some(addr))
 }
 
 /// Starts the alerts' task, and starts it again should it ever panic (alerts must not stop

@@ -8,7 +8,7 @@ use std::{sync::Arc, time::Duration};
 use apalis::prelude::*;
 use apalis_core::backend::Vacuum;
 use apalis_redis::{Client, Config as QueueConfig, RedisStorage, factory::RedisStorageFactory};
-use kaamsetu_search::wake::IndexJob;
+use kaamsetu_search::{telemetry::metrics::record_redis, wake::IndexJob};
 use tokio::sync::Notify;
 
 /// How to reach the wake-up queue.
@@ -42,8 +42,11 @@ pub fn spawn(cfg: WakeConfig, notify: Arc<Notify>) -> tokio::task::JoinHandle<()
         loop {
             match run_once(&cfg, notify.clone()).await {
                 Ok(()) => delay = Duration::from_millis(500),
-                Err(e) => tracing::warn!(error = %e, queue = %cfg.queue,
-                    "index wake-up worker stopped; the outbox poll covers until it is back"),
+                Err(e) => {
+                    record_redis(false);
+                    tracing::warn!(error = %e, queue = %cfg.queue,
+                        "index wake-up worker stopped; the outbox poll covers until it is back")
+                }
             }
             tokio::time::sleep(delay).await;
             delay = (delay * 2).min(Duration::from_secs(10));
@@ -76,6 +79,7 @@ async fn run_once(cfg: &WakeConfig, notify: Arc<Notify>) -> anyhow::Result<()> {
     .data(notify.clone())
     .build(wake_up);
     tracing::info!(queue = %cfg.queue, "index wake-up worker listening");
+    record_redis(true);
     // Rows written while Redis was away have no wake-up of their own: drain them now.
     notify.notify_one();
     let housekeeping = async {

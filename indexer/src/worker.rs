@@ -12,6 +12,7 @@ use sqlx::PgPool;
 use uuid::Uuid;
 
 use crate::outbox;
+use kaamsetu_search::telemetry::metrics::names;
 
 /// Outbox rows handled per batch (one index commit per batch).
 pub const BATCH: i64 = 1000;
@@ -93,9 +94,10 @@ impl Indexer {
         if claimed.is_empty() {
             return Ok(0);
         }
+        let claimed_at = Instant::now();
         let ids: Vec<Uuid> = claimed
             .iter()
-            .map(|(_, j)| *j)
+            .map(|(_, j, _, _)| *j)
             .collect::<HashSet<_>>()
             .into_iter()
             .collect();
@@ -120,12 +122,12 @@ impl Indexer {
         outbox::feed_alerts(&mut tx, &live)
             .await
             .context("feed the alerts")?;
-        let rows: Vec<i64> = claimed.iter().map(|(r, _)| *r).collect();
+        let rows: Vec<i64> = claimed.iter().map(|(r, _, _, _)| *r).collect();
         outbox::delete(&mut tx, &rows)
             .await
             .context("delete handled rows")?;
         tx.commit().await?;
-        tracing::debug!(rows = rows.len(), jobs = ids.len(), "outbox batch indexed");
+        applied(&claimed, ids.len(), claimed_at);
         Ok(rows.len())
     }
 
@@ -182,6 +184,39 @@ impl Indexer {
         Ok(())
     }
 }
+
+/// Records a committed batch: the metrics (a commit, its documents, how long each change
+/// waited for it) and its log line, which names the requests whose changes it applied.
+fn applied(claimed: &[outbox::Claimed], documents: usize, claimed_at: Instant) {
+    metrics::counter!(names::INDEXER_COMMITS).increment(1);
+    metrics::counter!(names::INDEXER_DOCUMENTS).increment(documents as u64);
+    let since_claim = claimed_at.elapsed().as_secs_f64();
+    let delay = metrics::histogram!(names::INDEX_APPLY_DELAY);
+    for (_, _, _, waited) in claimed {
+        delay.record(waited + since_claim);
+    }
+    let mut requests: Vec<&str> = claimed
+        .iter()
+        .filter_map(|(_, _, r, _)| r.as_deref())
+        .collect();
+    requests.sort_unstable();
+    requests.dedup();
+    let more = requests.len().saturating_sub(MAX_LOGGED_REQUESTS);
+    requests.truncate(MAX_LOGGED_REQUESTS);
+    let mut request_ids = requests.join(",");
+    if more > 0 {
+        request_ids.push_str(&format!(",+{more} more"));
+    }
+    tracing::info!(
+        rows = claimed.len(),
+        jobs = documents,
+        request_ids,
+        "outbox batch indexed"
+    );
+}
+
+/// The request ids one batch's log line names at most.
+const MAX_LOGGED_REQUESTS: usize = 50;
 
 /// The ids of every live document.
 fn indexed_ids(searcher: &tantivy::Searcher, w: &Writer) -> anyhow::Result<HashSet<Uuid>> {

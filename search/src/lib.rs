@@ -28,6 +28,8 @@ pub mod similar;
 pub mod stem;
 pub mod suggest;
 pub mod synonyms;
+#[cfg(feature = "telemetry")]
+pub mod telemetry;
 pub mod text;
 pub mod translit;
 pub mod vocabulary;

@@ -37,13 +37,14 @@ const LOGIN_MAX_PER_IP: u64 = 30;
 const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
 
 /// Throttle keys of a password check: per account and address, and per address.
-pub(crate) fn login_keys(email: &str, ip: &str) -> [(String, u64); 2] {
+pub(crate) fn login_keys(email: &str, ip: &str) -> [(&'static str, String, u64); 2] {
     [
         (
+            "login:account-ip",
             format!("login:acct-ip:{email}:{ip}"),
             LOGIN_MAX_PER_ACCOUNT_IP,
         ),
-        (format!("login:ip:{ip}"), LOGIN_MAX_PER_IP),
+        ("login:ip", format!("login:ip:{ip}"), LOGIN_MAX_PER_IP),
     ]
 }
 
@@ -58,12 +59,13 @@ pub(crate) async fn reserve_password_check(
     email: &str,
     ip: &str,
 ) -> ApiResult<()> {
-    for (key, max) in login_keys(email, ip) {
+    for (limit, key, max) in login_keys(email, ip) {
         let (n, ttl) = state.redis.hit(&key, LOGIN_WINDOW).await;
         if n > max {
             tracing::warn!(%email, %ip, "login throttled");
             let minutes = ttl.div_ceil(60).max(1);
             return Err(ApiError::too_many(
+                limit,
                 format!("Too many failed login attempts. Please try again in {minutes} minutes."),
                 ttl.max(1),
                 crate::error::Wait::RetryAfter,
@@ -75,7 +77,7 @@ pub(crate) async fn reserve_password_check(
 
 /// The reserved check was not a failure (the password was right): it no longer counts.
 pub(crate) async fn password_check_passed(state: &AppState, email: &str, ip: &str) {
-    for (key, _) in login_keys(email, ip) {
+    for (_, key, _) in login_keys(email, ip) {
         state.redis.unhit(&key).await;
     }
 }

@@ -77,6 +77,7 @@ pub async fn register(state: &AppState, s: &SignUp, client: &Client) -> ApiResul
         .await
     {
         return Err(ApiError::too_many(
+            "register:ip",
             "Too many sign-ups from this network. Please try again later.",
             wait,
             crate::error::Wait::RetryAfter,

@@ -11,6 +11,7 @@ use apalis_postgres::{Config as QueueConfig, PostgresStorage};
 use kaamsetu_search::{
     alerts::{AlertMailTask, DIGEST_MAX_JOBS, MAIL_QUEUE, MailKind},
     catalog::AlertFrequency,
+    telemetry::metrics::names,
 };
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -179,8 +180,13 @@ async fn handle(
     pool: Data<PgPool>,
 ) -> Result<(), BoxDynError> {
     let alert = task.alert_id;
+    let kind = match task.kind {
+        MailKind::Instant => "instant",
+        MailKind::Digest => "digest",
+    };
     match send_alert_mail(&pool, &m, &task, &id.to_string()).await {
         Ok(Outcome::Sent { listed, total }) => {
+            metrics::counter!(names::ALERT_MAILS_SENT, "kind" => kind).increment(1);
             tracing::info!(%alert, kind = ?task.kind, listed, total, "alert mail sent");
             Ok(())
         }
@@ -189,6 +195,7 @@ async fn handle(
             Ok(())
         }
         Err(e) => {
+            metrics::counter!(names::ALERT_MAILS_FAILED, "kind" => kind).increment(1);
             if attempt.current() >= max.0 {
                 tracing::error!(error = ?e, %alert, kind = ?task.kind, "alert mail given up");
                 if let Err(e) =

@@ -41,12 +41,15 @@ async fn save_context(state: &AppState, sid: &str, f: &Filters) {
 /// Answers `message` of conversation `sid` from client address `ip` (both limited per minute).
 pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> ApiResult<Answer> {
     let minute = Duration::from_secs(60);
-    let too_many = |wait| {
-        ApiError::too_many(
-            "You're sending messages too fast. Please wait a moment and try again.",
-            wait,
-            crate::error::Wait::RetryAfter,
-        )
+    let too_many = |limit| {
+        move |wait| {
+            ApiError::too_many(
+                limit,
+                "You're sending messages too fast. Please wait a moment and try again.",
+                wait,
+                crate::error::Wait::RetryAfter,
+            )
+        }
     };
     state
         .redis
@@ -56,7 +59,7 @@ pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> Api
             minute,
         )
         .await
-        .map_err(too_many)?;
+        .map_err(too_many("chat:ip"))?;
     state
         .redis
         .limit(
@@ -65,7 +68,7 @@ pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> Api
             minute,
         )
         .await
-        .map_err(too_many)?;
+        .map_err(too_many("chat:session"))?;
 
     let u = assistant::understand(message);
     let lang = chat::Lang::of(message);
@@ -80,7 +83,7 @@ pub async fn answer(state: &AppState, message: &str, sid: &str, ip: &str) -> Api
             chat::compose_other(Intent::Search, lang)
         } else {
             let asked = filters.clone();
-            let found = on_snapshot(state, move |snap| {
+            let found = on_snapshot(state, "chat", move |snap| {
                 assistant::answer(&snap.searcher, &snap.fields, &asked, chat::TOP_JOBS)
             })
             .await?;

@@ -389,6 +389,7 @@ pub async fn create_guest_alert(
     {
         tracing::warn!(%ip, "guest alert creations throttled");
         return Err(ApiError::too_many(
+            "alerts:guest:ip",
             "Too many job alerts made from here. Please try again later.",
             wait,
             Wait::RetryAfter,

@@ -163,15 +163,17 @@ fn posting_allowed(state: &AppState, posts: &store::jobs::RecentPosts) -> ApiRes
             state.config.job_posts_per_hour,
             posts.hour_frees_in,
             "an hour",
+            "jobs:posts:hour",
         ),
         (
             posts.last_day,
             state.config.job_posts_per_day,
             posts.day_frees_in,
             "a day",
+            "jobs:posts:day",
         ),
     ];
-    for (count, max, frees_in, window) in limits {
+    for (count, max, frees_in, window, limit) in limits {
         if count as u64 >= max {
             let wait = frees_in.unwrap_or(60.0).ceil().max(1.0) as u64;
             let (n, unit) = if wait > 3600 {
@@ -181,6 +183,7 @@ fn posting_allowed(state: &AppState, posts: &store::jobs::RecentPosts) -> ApiRes
             };
             let when = format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
             return Err(ApiError::too_many(
+                limit,
                 format!("You can post up to {max} jobs in {window}. Please try again in {when}."),
                 wait,
                 crate::error::Wait::RetryAfter,

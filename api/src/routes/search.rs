@@ -29,21 +29,24 @@ use crate::{
 };
 
 /// Runs `work` on the index's current snapshot on the blocking pool (a search reads files and
-/// burns CPU); `None` while no index has been built yet.
+/// burns CPU), timed as a search of `kind` (`kaamsetu_search_duration_seconds`); `None` while
+/// no index has been built yet.
 pub(crate) async fn on_snapshot<T: Send + 'static>(
     state: &AppState,
+    kind: &'static str,
     work: impl FnOnce(&Snapshot) -> anyhow::Result<T> + Send + 'static,
 ) -> ApiResult<Option<T>> {
     let index = state.search.clone();
-    tokio::task::spawn_blocking(move || -> anyhow::Result<Option<T>> {
+    let search = tokio::task::spawn_blocking(move || -> anyhow::Result<Option<T>> {
         match index.snapshot()? {
             Some(snap) => Ok(Some(work(&snap)?)),
             None => Ok(None),
         }
-    })
-    .await
-    .map_err(ApiError::internal)?
-    .map_err(ApiError::internal)
+    });
+    crate::telemetry::time_search(kind, search)
+        .await
+        .map_err(ApiError::internal)?
+        .map_err(ApiError::internal)
 }
 
 /// A list of jobs (similar jobs, trending).
@@ -334,7 +337,12 @@ pub async fn search_jobs(
     let page = (req.offset / req.limit.max(1)) as i64 + 1;
     let limit = req.limit as i64;
     let req2 = req.clone();
-    let result = on_snapshot(&state, move |snap| snap.search(&req2))
+    let kind = if req.keyword.as_deref().is_some_and(|k| !k.trim().is_empty()) {
+        "keyword"
+    } else {
+        "filters"
+    };
+    let result = on_snapshot(&state, kind, move |snap| snap.search(&req2))
         .await?
         .ok_or_else(unavailable)?;
     if result.exact_total() == 0 {
@@ -456,7 +464,7 @@ pub async fn title_suggestions(
     if typed.trim().chars().count() < 2 {
         return Ok(Json(vec![]));
     }
-    let titles = on_snapshot(&state, move |snap| {
+    let titles = on_snapshot(&state, "suggestions", move |snap| {
         Ok(snap.suggester()?.suggest(&typed, 10))
     })
     .await?
@@ -490,7 +498,7 @@ pub async fn similar_jobs(
     let job: JobRecord = store::jobs::get(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
-    let mut records = on_snapshot(&state, move |snap| {
+    let mut records = on_snapshot(&state, "similar", move |snap| {
         similar::similar(&snap.searcher, &snap.fields, &job, limit)
     })
     .await?
@@ -568,7 +576,7 @@ pub async fn recommended_jobs(
         exclude: store::applications::applied_job_ids(&state.db, current.id()).await?,
     };
     let found = if profile.is_usable() {
-        on_snapshot(&state, move |snap| {
+        on_snapshot(&state, "recommended", move |snap| {
             recommend::recommend(&snap.searcher, &snap.fields, &profile, limit)
         })
         .await?
@@ -642,31 +650,35 @@ async fn trending(
     n: usize,
 ) -> ApiResult<Vec<JobView>> {
     let hot = store::jobs::trending_ids(&state.db, n as i64).await?;
-    let mut records = on_snapshot(state, move |snap| -> anyhow::Result<Vec<JobRecord>> {
-        let mut out = Vec::new();
-        for id in hot {
-            if let Some(r) = records::find(&snap.searcher, &snap.fields, id)? {
-                out.push(r);
-            }
-        }
-        if out.len() < n {
-            let newest = query::search(
-                &snap.searcher,
-                &snap.fields,
-                &SearchRequest {
-                    limit: n * 2,
-                    sort: Some(Sort::Newest),
-                    ..Default::default()
-                },
-            )?;
-            for r in newest.jobs {
-                if out.len() < n && !out.iter().any(|o: &JobRecord| o.id == r.id) {
+    let mut records = on_snapshot(
+        state,
+        "trending",
+        move |snap| -> anyhow::Result<Vec<JobRecord>> {
+            let mut out = Vec::new();
+            for id in hot {
+                if let Some(r) = records::find(&snap.searcher, &snap.fields, id)? {
                     out.push(r);
                 }
             }
-        }
-        Ok(out)
-    })
+            if out.len() < n {
+                let newest = query::search(
+                    &snap.searcher,
+                    &snap.fields,
+                    &SearchRequest {
+                        limit: n * 2,
+                        sort: Some(Sort::Newest),
+                        ..Default::default()
+                    },
+                )?;
+                for r in newest.jobs {
+                    if out.len() < n && !out.iter().any(|o: &JobRecord| o.id == r.id) {
+                        out.push(r);
+                    }
+                }
+            }
+            Ok(out)
+        },
+    )
     .await?
     .unwrap_or_default();
     state.trust.keep_searchable(&mut records);

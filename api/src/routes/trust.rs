@@ -96,6 +96,7 @@ pub async fn report_job(
     {
         tracing::warn!(%ip, "job reports throttled");
         return Err(ApiError::too_many(
+            "reports:ip",
             "Too many reports sent from here. Please try again later.",
             wait,
             Wait::RetryAfter,
@@ -203,6 +204,7 @@ pub async fn verify_domain(
     if let Some(s) = since.filter(|s| *s < cooldown as f64) {
         let wait = (cooldown as f64 - s).ceil().max(1.0) as u64;
         return Err(ApiError::too_many(
+            "domain-code:cooldown",
             format!(
                 "A code was sent a moment ago. Please wait {wait} seconds before asking again."
             ),

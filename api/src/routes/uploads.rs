@@ -117,6 +117,7 @@ async fn check_budget(state: &AppState, user: uuid::Uuid, bytes: usize) -> ApiRe
         .await
     {
         return Err(ApiError::too_many(
+            "upload:user",
             "Too many uploads. Please try again later.",
             wait,
             crate::error::Wait::RetryAfter,
@@ -242,6 +243,7 @@ pub async fn upload_image(
             .await
     {
         return Err(ApiError::too_many(
+            "upload:ip",
             "Too many uploads. Please try again later.",
             wait,
             crate::error::Wait::RetryAfter,

@@ -1,7 +1,9 @@
 //! The one place that decides a write changed what jobs look like in search
 //! (docs/architecture.md "Index consistency"): store functions that change a job's public face take
 //! a [`SearchTx`] and record the change through it (a `search_outbox` row in the same
-//! transaction), and [`SearchTx::commit`] wakes the indexer when anything was recorded.
+//! transaction), and [`SearchTx::commit`] wakes the indexer when anything was recorded. Each
+//! row carries the id of the request being answered ([`crate::telemetry::request_id`]), which
+//! the indexer logs when it applies the change.
 
 use std::ops::{Deref, DerefMut};
 
@@ -16,6 +18,8 @@ pub struct SearchTx<'s> {
     state: &'s AppState,
     /// Why the indexer is woken (the first change recorded), for its log.
     changed: Option<&'static str>,
+    /// The request this transaction is part of (none outside a request).
+    request_id: Option<String>,
 }
 
 impl<'s> SearchTx<'s> {
@@ -24,14 +28,16 @@ impl<'s> SearchTx<'s> {
             tx: state.db.begin().await?,
             state,
             changed: None,
+            request_id: crate::telemetry::request_id(),
         })
     }
 
     /// Records that a job's public face changed (created, edited, closed, reopened, deleted,
     /// applied to): the indexer re-reads it.
     pub async fn job_changed(&mut self, job: Uuid, why: &'static str) -> sqlx::Result<()> {
-        sqlx::query("insert into search_outbox (job_id) values ($1)")
+        sqlx::query("insert into search_outbox (job_id, request_id) values ($1, $2)")
             .bind(job)
+            .bind(&self.request_id)
             .execute(&mut *self.tx)
             .await?;
         self.changed.get_or_insert(why);
@@ -45,9 +51,11 @@ impl<'s> SearchTx<'s> {
         why: &'static str,
     ) -> sqlx::Result<()> {
         let n = sqlx::query(
-            "insert into search_outbox (job_id) select id from jobs where employer_id = $1",
+            "insert into search_outbox (job_id, request_id) \
+             select id, $2 from jobs where employer_id = $1",
         )
         .bind(employer)
+        .bind(&self.request_id)
         .execute(&mut *self.tx)
         .await?
         .rows_affected();

@@ -49,6 +49,7 @@ pub fn test_config(data: &Path) -> Config {
         alerts_guest_per_ip_per_hour: 10,
         trust_rules: None,
         reports_per_ip_per_hour: 10,
+        metrics_token: None,
     }
 }
 

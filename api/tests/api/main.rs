@@ -24,5 +24,6 @@ mod search;
 mod server;
 mod sessions;
 mod smtp;
+mod telemetry;
 mod trust;
 mod uploads;

@@ -363,11 +363,11 @@ fn titled(title: &str) -> Value {
     body
 }
 
-/// Runs the indexer process's loop (`kaamsetu-indexer run`) in this test, on the app's index,
-/// listening for wake-ups on the app's queue. The outbox poll is set to ten minutes, so only a
-/// wake-up (or the worker's reconnect) makes it index within the test's deadlines.
-fn spawn_indexer_loop(app: &TestApp) -> tokio::task::JoinHandle<anyhow::Result<()>> {
-    let args = kaamsetu_indexer::run::RunArgs {
+/// `kaamsetu-indexer run`'s options for the app's index, listening for wake-ups on the app's
+/// queue. The outbox poll is set to ten minutes, so only a wake-up (or the worker's reconnect)
+/// makes it index within a test's deadlines. No metrics listener.
+pub(crate) fn indexer_args(app: &TestApp) -> kaamsetu_indexer::run::RunArgs {
+    kaamsetu_indexer::run::RunArgs {
         database_url: String::new(),
         data_dir: app.config.data_dir.clone(),
         poll_ms: 600_000,
@@ -375,8 +375,17 @@ fn spawn_indexer_loop(app: &TestApp) -> tokio::task::JoinHandle<anyhow::Result<(
         index_queue: app.config.index_queue.clone(),
         reconcile_secs: 3600,
         alert_instant_secs: 60,
-    };
-    tokio::spawn(kaamsetu_indexer::run::serve(app.db.clone(), args))
+        metrics_addr: "off".into(),
+        metrics_token: None,
+    }
+}
+
+/// Runs the indexer process's loop (`kaamsetu-indexer run`) in this test with [`indexer_args`].
+fn spawn_indexer_loop(app: &TestApp) -> tokio::task::JoinHandle<anyhow::Result<()>> {
+    tokio::spawn(kaamsetu_indexer::run::serve(
+        app.db.clone(),
+        indexer_args(app),
+    ))
 }
 
 /// Waits until a keyword search finds `want` jobs.

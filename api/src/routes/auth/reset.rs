@@ -55,9 +55,14 @@ async fn count_reset_try(
     flow: Option<&[u8]>,
 ) -> ApiResult<()> {
     let who = flow.map_or_else(|| ip.to_string(), hex::encode);
-    for (key, max) in [
-        (format!("reset:try:ip:{ip}"), RESET_TRIES_PER_IP),
+    for (limit, key, max) in [
         (
+            "reset:try:ip",
+            format!("reset:try:ip:{ip}"),
+            RESET_TRIES_PER_IP,
+        ),
+        (
+            "reset:try:account",
             format!("reset:try:acct:{email}:{who}"),
             RESET_TRIES_PER_ACCOUNT,
         ),
@@ -69,6 +74,7 @@ async fn count_reset_try(
             .map_err(|wait| {
                 tracing::warn!(%ip, "password reset tries throttled");
                 ApiError::too_many(
+                    limit,
                     format!(
                         "Too many attempts. Please try again in {} minutes.",
                         wait.div_ceil(60).max(1)
@@ -119,6 +125,7 @@ async fn issue_reset_code(
         .map_err(|wait| {
             tracing::warn!(%ip, "password reset requests throttled");
             ApiError::too_many(
+                "reset:request:ip",
                 format!(
                     "Too many password reset requests from your network. Please try again in {} minutes.",
                     wait.div_ceil(60).max(1)
