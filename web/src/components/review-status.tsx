@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Ban, EyeOff, Hourglass, ShieldAlert } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { REVIEW_TONES, reviewReasons, reviewStatus, type Review } from '@/lib/moderation';
+import { REVIEW_TONES, reviewReasons, reviewStatus, useReasonText, type Review } from '@/lib/moderation';
 
 const ICONS: Record<Exclude<Review, 'live'>, typeof Hourglass> = {
   held: Hourglass,
@@ -37,6 +37,7 @@ type ReviewDetailsProps = {
 /** The reasons and the admin's message, as lists and a quote (shared by the banner and the rows). */
 function ReviewDetails({ reasons, message, small }: Omit<ReviewDetailsProps, 'review'> & { small: boolean }) {
   const { t } = useTranslation();
+  const reasonText = useReasonText();
   const found = reviewReasons(reasons);
   const note = message?.trim();
   const text = small ? 'text-xs' : 'text-sm';
@@ -45,11 +46,16 @@ function ReviewDetails({ reasons, message, small }: Omit<ReviewDetailsProps, 're
       {found.length > 0 ? (
         <div className={`mt-2 ${text}`}>
           <p className="font-medium">{t('review.checkFound')}</p>
-          {/* The check's reasons are the server's English. */}
-          <ul lang="en" className="mt-1 list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
-            {found.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
+            {found.map((reason) => {
+              // A reason of a rule the app does not know (ops added it) reads as the API wrote it.
+              const words = reasonText(reason);
+              return (
+                <li key={reason} lang={words === null ? 'en' : undefined}>
+                  {words ?? reason}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

@@ -1,7 +1,8 @@
 // Where a job stands with moderation (issue 29), as its employer reads it: Manage Jobs' badge and
 // the banner on the job's own page. Job seekers never see a job that is not live.
 import type { components } from '@/types/api.gen';
-import type { Key, Translate } from './i18n';
+import type errorWords from '@/locales/en/errors.json';
+import { translate, useLanguage, type Key, type Translate } from './i18n';
 
 export type Review = components['schemas']['Review'];
 
@@ -100,3 +101,34 @@ export function reportReasonLabel(reason: ReportReason, t?: Translate): string {
 /** REPORT_REASONS with the labels in the language of `t` (the `common` words). */
 export const reportReasons = (t: Translate): readonly { value: ReportReason; label: string }[] =>
   REPORT_REASONS.map(({ value }) => ({ value, label: reportReasonLabel(value, t) }));
+
+/** The scam-risk check's reasons (trust/rules.toml) as the API words them, and their keys. */
+const RISK_REASONS: Record<string, keyof (typeof errorWords)['riskReasons']> = {
+  'names a well-known company but was posted from a free e-mail address': 'brand',
+  'offers a salary far above what the role pays': 'salary',
+  'asks job seekers for money (a registration, training, deposit, kit or similar fee)': 'fee',
+  'gives a UPI ID or payment handle to pay to': 'paymentHandle',
+  'offers task or daily-payout work (likes, ratings, reviews, prepaid tasks)': 'taskPayout',
+  'asks to be contacted only on Telegram or WhatsApp': 'offPlatform',
+  'promises a job without selection (no interview, guaranteed job, offer letter at once)': 'noSelection',
+  'offers home packing or assembly work (pens, candles, envelopes), a common fee scam': 'homePacking',
+  'offers form filling, captcha, SMS or e-mail sending work, common fee schemes': 'dataEntry',
+  'promises earnings far beyond the work (lakhs from home, no experience)': 'earnings',
+  'has a phone number in the text (apply through KaamSetu instead)': 'phone',
+};
+
+/**
+ * A reason of the scam-risk check in `t`'s language (`errors`' `riskReasons`, the Hindi beside
+ * the server's errors), or null for a rule ops added that the app does not know: that one is shown
+ * as the API wrote it.
+ */
+export function reasonText(reason: string, t: Translate<'errors'>): string | null {
+  const key = RISK_REASONS[reason];
+  return key ? t(`riskReasons.${key}`) : null;
+}
+
+/** `reason => words`: `reasonText` in the app's language; null in English (the API's own words). */
+export function useReasonText(): (reason: string) => string | null {
+  const language = useLanguage();
+  return (reason) => (language === 'en' ? null : reasonText(reason, (key, values) => translate('errors', key, values)));
+}

@@ -99,7 +99,12 @@ export function JobForm({ form, catalogue, onValid, publishing, refusal = null }
     ) : null;
 
   return (
-    <form noValidate aria-label={t('form.label')} className="space-y-6" onSubmit={handleSubmit((body) => onValid(body, 'preview'))}>
+    <form
+      noValidate
+      aria-label={t('form.label')}
+      className="space-y-6"
+      onSubmit={handleSubmit((body) => onValid(body, 'preview'))}
+    >
       <Section title={t('form.basic')}>
         <TextField
           label={t('form.jobTitle')}

@@ -138,11 +138,15 @@ export function JobPreview({
           ))}
         </dl>
         <h4 className="mt-8 text-lg font-semibold text-slate-900">{t('preview.description')}</h4>
-        <p translate="no" className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-700 wrap-break-word">{job.description}</p>
+        <p translate="no" className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-700 wrap-break-word">
+          {job.description}
+        </p>
         {job.requirements.trim() ? (
           <>
             <h4 className="mt-6 text-lg font-semibold text-slate-900">{t('preview.requirements')}</h4>
-            <p translate="no" className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-700 wrap-break-word">{job.requirements}</p>
+            <p translate="no" className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-700 wrap-break-word">
+              {job.requirements}
+            </p>
           </>
         ) : null}
       </article>

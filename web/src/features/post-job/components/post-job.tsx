@@ -88,9 +88,7 @@ export function PostJob() {
       <Head title={title} />
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {editing ? t('intro.edit') : t('intro.post')}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{editing ? t('intro.edit') : t('intro.post')}</p>
       </header>
       {body}
     </div>

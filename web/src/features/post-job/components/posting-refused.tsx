@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { OctagonX } from 'lucide-react';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { reasonText, type Refusal } from '../lib/moderation';
+import { useReasonText } from '@/lib/moderation';
+import type { Refusal } from '../lib/moderation';
 
 /**
  * A posting the scam-risk check refused (issue 29), beside Publish: the sentence and what to
@@ -11,6 +12,7 @@ import { reasonText, type Refusal } from '../lib/moderation';
 export function PostingRefused({ refusal }: { refusal: Refusal }) {
   const { t } = useTranslation('postJob');
   const language = useLanguage();
+  const reasonText = useReasonText();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -32,8 +34,8 @@ export function PostingRefused({ refusal }: { refusal: Refusal }) {
             <ul className="mt-1 list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
               {refusal.reasons.map((reason) => (
                 // A reason of a rule the app does not know reads as the API wrote it.
-                <li key={reason} lang={reasonText(reason, t) === null ? 'en' : undefined}>
-                  {reasonText(reason, t) ?? reason}
+                <li key={reason} lang={reasonText(reason) === null ? 'en' : undefined}>
+                  {reasonText(reason) ?? reason}
                 </li>
               ))}
             </ul>

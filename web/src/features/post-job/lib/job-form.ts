@@ -103,8 +103,7 @@ export function jobFormSchema(catalogue: JobCatalogue, t: Translate<'postJob'>) 
       else if (!pickFrom(catalogue.states, v.state)) fail('state', 'stateUnknown');
       if (!v.jobTitle.trim()) fail('jobTitle', 'jobTitle');
       const positions = number(v.openPositions);
-      if (positions === null || Number.isNaN(positions) || positions < 1)
-        fail('openPositions', 'openPositionsMin');
+      if (positions === null || Number.isNaN(positions) || positions < 1) fail('openPositions', 'openPositionsMin');
       else if (!Number.isInteger(positions)) fail('openPositions', 'openPositionsWhole');
       if (!pickFrom(catalogue.categories, v.category)) fail('category', 'category');
       if (!pickFrom(catalogue.jobTypes, v.jobType)) fail('jobType', 'jobType');
@@ -185,4 +184,3 @@ export function stateSuggestions(states: readonly string[], typed: string, limit
 export function companyProfileComplete(user: Pick<User, 'name' | 'email' | 'companyName' | 'companyDesc' | 'companyLogo'>) {
   return [user.name, user.email, user.companyName, user.companyDesc, user.companyLogo].every((v) => Boolean(v?.trim()));
 }
-

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { wordsOf } from '@/lib/i18n-testing';
-import words from '@/locales/en/postJob.json';
-import { postingRefusal, publishedMessage, reasonText } from './moderation';
+import { postingRefusal, publishedMessage } from './moderation';
 
 const t = await wordsOf('postJob');
 
@@ -59,16 +58,5 @@ describe('publishedMessage', () => {
     expect(held).toMatchObject({ held: true, title: 'Job saved: it is under review' });
     expect(held.text).toMatch(/cannot see it until our team approves it/);
     expect(publishedMessage('held', 'Job Update Successfully', true, t).title).toBe('Changes saved: your job is under review');
-  });
-});
-
-describe('reasonText', () => {
-  it("words the check's reasons in the app's language, and knows only its own", async () => {
-    const reason = 'asks job seekers for money (a registration, training, deposit, kit or similar fee)';
-    expect(reasonText(reason, t)).toBe(reason);
-    expect(reasonText(reason, await wordsOf('postJob', 'hi'))).toMatch(/पैसे/);
-    expect(reasonText('a rule added later', t)).toBeNull();
-    // Every reason the app words reads in English exactly as the API sends it.
-    for (const english of Object.values(words.refusal.reasons)) expect(reasonText(english, t)).toBe(english);
   });
 });
