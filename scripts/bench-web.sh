@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Web speed (README "Web speed"): builds the web app for production, starts the API on a fresh
-# database seeded with 3,000 jobs, and runs benches/web/speed.mjs: the gzipped JS+CSS of the
-# first load of home, find jobs and job detail, and Lighthouse (Debian's Chromium, mobile
+# database seeded with 3,000 jobs, and runs benches/web/speed.mjs: the JS+CSS sent for the
+# first load of home, find jobs and job detail (and each file at gzip 6), and Lighthouse (Debian's Chromium, mobile
 # profile) performance, accessibility and LCP. Prints a table and keeps it in benches/RESULTS.md.
 # Not part of the test command. KAAMSETU_API_BIN / KAAMSETU_INDEXER_BIN use prebuilt binaries.
 source "$(dirname "$0")/lib.sh"

@@ -1,12 +1,12 @@
 // Web speed of the three pages a job seeker meets first (home, find jobs, job detail), in English
 // and in Hindi, against
-// a running stack (scripts/bench-web.sh starts one): the gzipped JS and CSS of each page's
-// first load, measured in Debian's Chromium, and Lighthouse's performance and accessibility
+// a running stack (scripts/bench-web.sh starts one): the JS and CSS of each page's first load
+// (the bytes sent, and each file at gzip 6), measured in Debian's Chromium, and Lighthouse's performance and accessibility
 // scores on its default throttled mobile profile, with the largest contentful paint. Prints a
 // markdown table and keeps it in benches/RESULTS.md under "## Web speed".
 //
 //   BASE_URL=http://127.0.0.1:18090 JOB_PATH=/job/driver/… node speed.mjs
-// SPEED_FILES=1 also lists each page's files by gzipped size (on stderr), SPEED_DETAILS=1 what
+// SPEED_FILES=1 also lists each page's files by size sent (on stderr), SPEED_DETAILS=1 what
 // holds the scores (the LCP element and its phases, long tasks, elements failing an audit); a
 // layout shift above 0.1 prints the elements that moved.
 import { readFileSync, writeFileSync } from 'node:fs';
