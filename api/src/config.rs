@@ -45,8 +45,6 @@ pub struct Config {
     pub code_pepper: String,
     /// Prefix of every Redis key this process writes (tests use one per test).
     pub redis_prefix: String,
-    /// The apalis queue (in Redis) of indexer wake-ups; no `:` in it.
-    pub index_queue: String,
     /// Take the client address from `X-Forwarded-For` (only behind a trusted proxy).
     pub trust_proxy: bool,
     /// How long a status change waits before its mail goes out: a change undone within it
@@ -148,8 +146,6 @@ impl Config {
             mail_from: var("MAIL_FROM").unwrap_or_else(|| "KaamSetu <no-reply@kaamsetu.in>".into()),
             code_pepper,
             redis_prefix: var("KAAMSETU_REDIS_PREFIX").unwrap_or_else(|| "ks:".into()),
-            index_queue: var("KAAMSETU_INDEX_QUEUE")
-                .unwrap_or_else(|| kaamsetu_search::wake::QUEUE.into()),
             trust_proxy: var("KAAMSETU_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
             status_mail_delay: std::time::Duration::from_secs(number(
                 "KAAMSETU_STATUS_MAIL_DELAY_SECS",

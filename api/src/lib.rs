@@ -32,7 +32,6 @@ pub mod state;
 pub mod store;
 pub mod uploads;
 pub mod views;
-pub mod wake;
 pub mod workers;
 
 pub use startup::{app, build_state, connect_and_migrate, migrate, run};

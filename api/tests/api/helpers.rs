@@ -37,7 +37,6 @@ pub fn test_config(data: &Path) -> Config {
         mail_from: "KaamSetu <no-reply@kaamsetu.in>".into(),
         code_pepper: "test-pepper".into(),
         redis_prefix: format!("test:{}:", uuid::Uuid::new_v4()),
-        index_queue: format!("kaamsetu.index.test-{}", uuid::Uuid::new_v4()),
         trust_proxy: true,
         status_mail_delay: std::time::Duration::from_secs(1),
         register_max_per_ip: 20,
