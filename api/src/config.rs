@@ -29,6 +29,9 @@ pub enum SmtpTls {
 #[derive(Clone, Debug)]
 pub struct Config {
     pub database_url: String,
+    /// A streaming replica for reads that tolerate lag (anonymous search, job and employer
+    /// pages); unset, they read the primary.
+    pub database_replica_url: Option<String>,
     pub redis_url: String,
     pub addr: SocketAddr,
     /// The origin users reach the app at, e.g. `https://kaamsetu.in`; decides `Secure` cookies
@@ -131,6 +134,7 @@ impl Config {
         Ok(Self {
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432/kaamsetu".into()),
+            database_replica_url: var("DATABASE_REPLICA_URL"),
             redis_url: var("REDIS_URL").unwrap_or_else(|| "redis://127.0.0.1:6379".into()),
             public_origin: var("KAAMSETU_PUBLIC_ORIGIN")
                 .unwrap_or_else(|| format!("http://{addr}")),

@@ -24,6 +24,7 @@ pub struct TestApp {
 pub fn test_config(data: &Path) -> Config {
     Config {
         database_url: String::new(),
+        database_replica_url: None,
         redis_url: std::env::var("REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into()),
         addr: "127.0.0.1:0".parse().unwrap(),
         public_origin: "http://localhost".into(),
