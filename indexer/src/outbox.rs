@@ -99,27 +99,24 @@ pub async fn held(conn: &mut PgConnection, after: LogPos) -> sqlx::Result<bool> 
 
 /// Registers `node` at `at` unless it is registered (its position stays).
 pub async fn register(db: impl PgExecutor<'_>, node: &str, at: LogPos) -> sqlx::Result<()> {
-    sqlx::query(
-        "insert into index_nodes (node_id, position_xid, position_id) values ($1, $2, $3) \
-         on conflict (node_id) do nothing",
-    )
-    .bind(node)
-    .bind(at.xid)
-    .bind(at.id)
-    .execute(db)
-    .await
-    .map(|_| ())
+    place(db, node, at, false).await
 }
 
 /// Sets the node's position (registering it), after its index committed what lies before it.
 pub async fn set_position(db: impl PgExecutor<'_>, node: &str, at: LogPos) -> sqlx::Result<()> {
+    place(db, node, at, true).await
+}
+
+async fn place(db: impl PgExecutor<'_>, node: &str, at: LogPos, moved: bool) -> sqlx::Result<()> {
     sqlx::query(
         "insert into index_nodes (node_id, position_xid, position_id) values ($1, $2, $3) \
-         on conflict (node_id) do update set position_xid = $2, position_id = $3, seen_at = now()",
+         on conflict (node_id) do update set position_xid = $2, position_id = $3, seen_at = now() \
+           where $4",
     )
     .bind(node)
     .bind(at.xid)
     .bind(at.id)
+    .bind(moved)
     .execute(db)
     .await
     .map(|_| ())

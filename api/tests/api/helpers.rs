@@ -255,6 +255,16 @@ fn newest_code(dir: &Path, email: &str) -> Option<String> {
 }
 
 /// Reads a JSON body, asserting the status first.
+/// The URL of the test's own database (for a command or a second pool on it).
+pub async fn database_url(db: &PgPool) -> String {
+    let name: String = sqlx::query_scalar("select current_database()")
+        .fetch_one(db)
+        .await
+        .unwrap();
+    let base = std::env::var("DATABASE_URL").unwrap();
+    format!("{}/{name}", base.rsplit_once('/').unwrap().0)
+}
+
 pub async fn json_of(r: Response, status: StatusCode) -> Value {
     let got = r.status();
     let text = r.text().await.unwrap();

@@ -24,12 +24,7 @@ async fn replica_connections(db: &PgPool) -> i64 {
 
 #[sqlx::test(migrations = false)]
 async fn writes_never_go_to_the_replica_pool(db: PgPool) {
-    let name: String = sqlx::query_scalar("select current_database()")
-        .fetch_one(&db)
-        .await
-        .unwrap();
-    let base = std::env::var("DATABASE_URL").unwrap();
-    let url = format!("{}/{name}", base.rsplit_once('/').unwrap().0);
+    let url = database_url(&db).await;
     let app = TestApp::spawn_with(db, |c| c.database_replica_url = Some(url)).await;
     // The replica pool is read-only: a write there fails (so the journey below would too).
     let replica =
