@@ -32,7 +32,7 @@ say "[1/4] building the web app (production)"
 say "[2/4] seeding 3,000 jobs and building the index"
 psql -qc "create database $DB" postgres
 export DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB" KAAMSETU_DATA_DIR="$WORK/data" \
-  KAAMSETU_REDIS_PREFIX="webspeed:$$:" KAAMSETU_INDEX_QUEUE="webspeed$$"
+  KAAMSETU_REDIS_PREFIX="webspeed:$$:"
 "$API_BIN" migrate
 "$INDEXER_BIN" seed --jobs 3000 --employers 150 --seed 42
 "$INDEXER_BIN" reindex >/dev/null

@@ -35,7 +35,6 @@ KAAMSETU_WEB_DIR="$WORK/web" \
 KAAMSETU_DATA_DIR="$WORK/data" \
 KAAMSETU_MAIL_DIR="$WORK/mail" \
 KAAMSETU_REDIS_PREFIX="e2e:$$:" \
-KAAMSETU_INDEX_QUEUE="e2eindex$$" \
 KAAMSETU_STATUS_MAIL_DELAY_SECS=2 \
 KAAMSETU_REGISTER_MAX_PER_IP=100000 KAAMSETU_REPORTS_PER_IP_PER_HOUR=100000 \
 KAAMSETU_JOB_POSTS_PER_HOUR=100000 KAAMSETU_JOB_POSTS_PER_DAY=100000 \
@@ -46,7 +45,7 @@ wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -50 "$WORK/api.log"; exi
 # The search (GET /api/jobs answers 503 until an index exists): a first build, then the worker
 # that indexes the jobs the tests post.
 export DATABASE_URL="postgres://postgres@127.0.0.1:5432/$DB" KAAMSETU_DATA_DIR="$WORK/data" \
-  KAAMSETU_REDIS_PREFIX="e2e:$$:" KAAMSETU_INDEX_QUEUE="e2eindex$$"
+  KAAMSETU_REDIS_PREFIX="e2e:$$:"
 "$INDEXER_BIN" reindex >"$WORK/indexer.log" 2>&1 || { tail -20 "$WORK/indexer.log"; exit 1; }
 # Instant alert mails wait 2 s for more matches (60 s in production), so journeys see them soon.
 KAAMSETU_ALERT_INSTANT_SECS=2 "$INDEXER_BIN" run >>"$WORK/indexer.log" 2>&1 &

@@ -29,6 +29,9 @@ pub enum SmtpTls {
 #[derive(Clone, Debug)]
 pub struct Config {
     pub database_url: String,
+    /// A streaming replica for reads that tolerate lag (anonymous search, job and employer
+    /// pages); unset, they read the primary.
+    pub database_replica_url: Option<String>,
     pub redis_url: String,
     pub addr: SocketAddr,
     /// The origin users reach the app at, e.g. `https://kaamsetu.in`; decides `Secure` cookies
@@ -45,8 +48,6 @@ pub struct Config {
     pub code_pepper: String,
     /// Prefix of every Redis key this process writes (tests use one per test).
     pub redis_prefix: String,
-    /// The apalis queue (in Redis) of indexer wake-ups; no `:` in it.
-    pub index_queue: String,
     /// Take the client address from `X-Forwarded-For` (only behind a trusted proxy).
     pub trust_proxy: bool,
     /// How long a status change waits before its mail goes out: a change undone within it
@@ -136,6 +137,7 @@ impl Config {
         Ok(Self {
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432/kaamsetu".into()),
+            database_replica_url: var("DATABASE_REPLICA_URL"),
             redis_url: var("REDIS_URL").unwrap_or_else(|| "redis://127.0.0.1:6379".into()),
             public_origin: var("KAAMSETU_PUBLIC_ORIGIN")
                 .unwrap_or_else(|| format!("http://{addr}")),
@@ -151,8 +153,6 @@ impl Config {
             mail_from: var("MAIL_FROM").unwrap_or_else(|| "KaamSetu <no-reply@kaamsetu.in>".into()),
             code_pepper,
             redis_prefix: var("KAAMSETU_REDIS_PREFIX").unwrap_or_else(|| "ks:".into()),
-            index_queue: var("KAAMSETU_INDEX_QUEUE")
-                .unwrap_or_else(|| kaamsetu_search::wake::QUEUE.into()),
             trust_proxy: var("KAAMSETU_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
             status_mail_delay: std::time::Duration::from_secs(number(
                 "KAAMSETU_STATUS_MAIL_DELAY_SECS",

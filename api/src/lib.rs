@@ -34,7 +34,6 @@ pub mod store;
 pub mod telemetry;
 pub mod uploads;
 pub mod views;
-pub mod wake;
 pub mod workers;
 
 pub use startup::{app, build_state, connect_and_migrate, migrate, run};

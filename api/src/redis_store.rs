@@ -1,6 +1,5 @@
 //! Redis, the API's one adapter to it: fixed-window counters for throttling, the assistant's
-//! conversation context, the zero-result tally, and indexer wake-ups (the apalis queue the
-//! indexer's worker reads). Every key is built here ([`keys`]), under the process's prefix.
+//! conversation context and the zero-result tally. Every key is built here ([`keys`]), under the process's prefix.
 //!
 //! Redis being down never blocks a user, and never lifts a limit either: while Redis is away
 //! (down, or too slow to answer within 500 ms) the same counters live in this process's
@@ -13,9 +12,6 @@ use std::{
     time::{Duration, Instant},
 };
 
-use apalis::prelude::TaskBuilder;
-use apalis_redis::Config as QueueConfig;
-use kaamsetu_search::wake::IndexJob;
 use redis::{AsyncCommands, aio::ConnectionManager};
 use tokio::sync::Mutex;
 
@@ -28,12 +24,6 @@ pub mod keys {
 
     /// A sorted set of searches that found nothing ("keyword|location" → count).
     pub const ZERO_RESULTS: &str = "search:zero-results";
-
-    /// The pub/sub channel the indexer's apalis worker listens on for a queue's new tasks (the
-    /// channel apalis-redis announces a task due now on: `tasks:<active list>:available`).
-    pub fn tasks_available(active_jobs_list: &str) -> String {
-        format!("tasks:{active_jobs_list}:available")
-    }
 }
 
 /// How long after Redis was too slow to answer requests go straight to the local counters
@@ -308,35 +298,6 @@ impl Redis {
             .await;
         if let Err(e) = r {
             tracing::warn!(error = %e, "zero-result count failed");
-        }
-    }
-
-    /// Pushes a wake-up to the indexer's queue and announces it. Best effort: without Redis the
-    /// indexer finds the outbox rows on its next poll.
-    pub async fn wake_indexer(&self, queue_name: &str, reason: &'static str) {
-        let Some(mut conn) = self.conn().await else {
-            return; // logged by `conn`; the indexer's poll picks the rows up
-        };
-        let queue = QueueConfig::default().queue(queue_name);
-        let task = match serde_json::to_vec(&IndexJob::new(reason)) {
-            Ok(data) => TaskBuilder::new(data).max_attempts(1).build(),
-            Err(e) => return tracing::error!(error = %e, "index wake-up not encoded"),
-        };
-        if let Err(e) = apalis_redis::queries::push_tasks(&mut conn, &queue, &[task]).await {
-            return tracing::warn!(error = %e, reason, "index wake-up not queued; the indexer's poll will catch up");
-        }
-        // apalis-redis 1.0's `push_tasks` stamps every task "run at now or later", so its
-        // script files even a task due now under *scheduled* tasks, and those announce nothing
-        // on pub/sub: the worker found the wake-up only at its next heartbeat, up to 5 s later.
-        // The announcement the script makes for a task due now is made here; the worker's
-        // fetch promotes due scheduled tasks before it reads the queue.
-        if let Err(e) = redis::cmd("PUBLISH")
-            .arg(keys::tasks_available(&queue.active_jobs_list()))
-            .arg(reason)
-            .query_async::<i64>(&mut conn)
-            .await
-        {
-            tracing::warn!(error = %e, reason, "index wake-up not announced; the worker finds it at its next heartbeat");
         }
     }
 

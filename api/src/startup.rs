@@ -102,16 +102,38 @@ pub async fn build_state(config: Config, db: PgPool) -> anyhow::Result<AppState>
     for dir in [config.uploads_dir(), config.index_dir()] {
         tokio::fs::create_dir_all(&dir).await?;
     }
-    Ok(AppState {
-        redis: Redis::new(&config.redis_url, &config.redis_prefix)?,
-        search: Arc::new(kaamsetu_search::index::SearchIndex::new(config.index_dir())),
-        trust: Arc::new(crate::moderation::Trust::load(
-            config.trust_rules.as_deref(),
-        )?),
-        config: Arc::new(config),
+    let replica = config
+        .database_replica_url
+        .as_deref()
+        .map(replica_pool)
+        .transpose()?;
+    let redis = Redis::new(&config.redis_url, &config.redis_prefix)?;
+    let search = Arc::new(kaamsetu_search::index::SearchIndex::new(config.index_dir()));
+    let trust = Arc::new(crate::moderation::Trust::load(
+        config.trust_rules.as_deref(),
+    )?);
+    Ok(AppState::new(
+        Arc::new(config),
         db,
-        workers: crate::workers::Workers::default(),
-    })
+        replica,
+        redis,
+        search,
+        trust,
+    ))
+}
+
+/// The replica's pool: every transaction on it is read-only (a write sent there by mistake
+/// fails instead of landing on a standby), and it connects lazily, so the API starts while the
+/// replica is still starting.
+pub fn replica_pool(url: &str) -> anyhow::Result<PgPool> {
+    let options: sqlx::postgres::PgConnectOptions = url.parse()?;
+    let options = options
+        .application_name("kaamsetu-replica")
+        .options([("default_transaction_read_only", "on")]);
+    Ok(PgPoolOptions::new()
+        .max_connections(20)
+        .acquire_timeout(Duration::from_secs(10))
+        .connect_lazy_with(options))
 }
 
 /// The whole HTTP app: documented API routes, the OpenAPI document, uploads, the SPA.

@@ -52,8 +52,14 @@ fn bench(c: &mut Criterion) {
     // Rebuilt every time: an index left from an earlier database would not match it.
     let root = data_dir.join("index");
     let _ = std::fs::remove_dir_all(&root);
-    rt.block_on(kaamsetu_indexer::worker::rebuild(&db.pool, &root, |_| {}))
-        .expect("index rebuild");
+    let node = kaamsetu_indexer::node::default_id(&root).unwrap();
+    rt.block_on(kaamsetu_indexer::worker::rebuild(
+        &db.pool,
+        &root,
+        &node,
+        |_| {},
+    ))
+    .expect("index rebuild");
     let index = SearchIndex::new(root);
     let snap = index.snapshot().unwrap().expect("index");
 

@@ -104,13 +104,11 @@ impl Stack {
         let log = |name: &str| -> anyhow::Result<Stdio> {
             Ok(Stdio::from(std::fs::File::create(logs.join(name))?))
         };
-        let queue = format!("kaamsetu.index.bench-{}", std::process::id());
         let mut indexer = Command::new(sibling("kaamsetu-indexer")?);
         indexer
             .arg("run")
             .env("DATABASE_URL", db_url)
             .env("KAAMSETU_DATA_DIR", data_dir)
-            .env("KAAMSETU_INDEX_QUEUE", &queue)
             .env("RUST_LOG", "info")
             .stdout(log("indexer.log")?)
             .stderr(log("indexer.err")?)
@@ -120,7 +118,6 @@ impl Stack {
             .env("DATABASE_URL", db_url)
             .env("KAAMSETU_DATA_DIR", data_dir)
             .env("KAAMSETU_ADDR", format!("127.0.0.1:{port}"))
-            .env("KAAMSETU_INDEX_QUEUE", &queue)
             .env("KAAMSETU_REDIS_PREFIX", "ks:bench:")
             .env("KAAMSETU_EMAIL_VERIFICATION", "off")
             // The index-lag run posts its jobs from one employer, far past a real one's limits.

@@ -1,10 +1,11 @@
-//! KaamSetu indexer: the apalis worker that drains `search_outbox` into the tantivy index, the
+//! KaamSetu indexer: the worker that follows the `search_outbox` log into this node's tantivy index, the
 //! periodic reconcile, the job alerts' matcher and digests, and the ops commands (reindex,
 //! status, import-jobs, zero-results, alerts digest; `seed` runs the `kaamsetu-seed` crate).
 
 pub mod alerts;
 pub mod db;
 pub mod import;
+pub mod node;
 pub mod outbox;
 pub mod run;
 pub mod wake;

@@ -3,7 +3,7 @@
 use std::{path::PathBuf, time::Instant};
 
 use clap::{Parser, Subcommand};
-use kaamsetu_indexer::{db, outbox, run, worker};
+use kaamsetu_indexer::{db, node::NodeConfig, outbox, run, worker};
 
 #[derive(Parser)]
 #[command(
@@ -19,9 +19,11 @@ struct Cli {
 enum Command {
     /// Keep the index in step with PostgreSQL (the long-running worker).
     Run(run::RunArgs),
-    /// Rebuild the whole index into a new directory and swap it in atomically.
+    /// Rebuild this node's index into a new directory and swap it in atomically; the worker
+    /// follows the log from where the rebuild began.
     Reindex(Target),
-    /// Outbox depth, last commit, and documents in the index against open jobs in PostgreSQL.
+    /// The log's depth and nodes, the last commit, and documents in this node's index against
+    /// open jobs in PostgreSQL.
     Status(Target),
     /// Insert deterministic demo data (employers, jobs, demo accounts).
     Seed(kaamsetu_seed::SeedArgs),
@@ -52,6 +54,16 @@ struct Target {
     database_url: String,
     #[arg(long, env = "KAAMSETU_DATA_DIR", default_value = ".data")]
     data_dir: PathBuf,
+    /// The node whose index this is (the worker's `KAAMSETU_NODE_ID`; by default the host's
+    /// name and the index directory, as the worker's).
+    #[arg(long, env = "KAAMSETU_NODE_ID")]
+    node_id: Option<String>,
+}
+
+impl Target {
+    fn node(&self) -> anyhow::Result<NodeConfig> {
+        NodeConfig::new(self.node_id.as_deref(), &self.data_dir.join("index"), None)
+    }
 }
 
 /// `seed`: the demo data of `kaamsetu-seed`, on a database migrated first (a fresh one works).
@@ -76,7 +88,8 @@ async fn main() -> anyhow::Result<()> {
             let (_, open, _) = outbox::stats(&db).await?;
             let started = Instant::now();
             let mut last = 0usize;
-            let (_, writer) = worker::rebuild(&db, &t.data_dir.join("index"), |n| {
+            let node = t.node()?;
+            let (_, writer) = worker::rebuild(&db, &t.data_dir.join("index"), &node.id, |n| {
                 if n >= last + 50_000 || n == open as usize {
                     last = n;
                     let secs = started.elapsed().as_secs_f64().max(1e-3);
@@ -90,7 +103,7 @@ async fn main() -> anyhow::Result<()> {
             writer.finish()?;
             let secs = started.elapsed().as_secs_f64();
             println!(
-                "reindexed {open} open jobs in {secs:.1} s ({:.0} docs/s); the worker replays the outbox",
+                "reindexed {open} open jobs in {secs:.1} s ({:.0} docs/s); the worker follows the log from there",
                 open as f64 / secs.max(1e-3)
             );
             Ok(())
@@ -102,6 +115,15 @@ async fn main() -> anyhow::Result<()> {
             println!("outbox depth:      {depth}");
             if let Some(age) = oldest {
                 println!("oldest waiting:    {age:.1} s");
+            }
+            let me = t.node()?.id;
+            let mut to_apply = depth;
+            for (node, behind, seen) in outbox::nodes(&db).await? {
+                let mark = if node == me { " (this one)" } else { "" };
+                if node == me {
+                    to_apply = behind;
+                }
+                println!("node{mark}: {node}\n  rows to apply:   {behind}, seen {seen:.0} s ago");
             }
             println!("open jobs (PG):    {open}");
             let a = outbox::alert_stats(&db).await?;
@@ -125,7 +147,7 @@ async fn main() -> anyhow::Result<()> {
                     println!("last commit:       {age} s ago ({})", dir.display());
                     println!(
                         "in step:           {}",
-                        if docs as i64 == open && depth == 0 {
+                        if docs as i64 == open && to_apply == 0 {
                             "yes"
                         } else {
                             "no (the worker catches up)"

@@ -1,23 +1,305 @@
-//! All SQL of the indexer: claiming outbox rows, reading jobs as the index keeps them, and the
+//! All SQL of the indexer: following the outbox log (nodes, positions, pruning), reading jobs as the index keeps them, and the
 //! alerts' feed, matches and digests.
 
 use kaamsetu_search::schema::JobRecord;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-/// An outbox row claimed: its id, the job, the id of the request that wrote it (if one did)
-/// and how long it had waited when claimed, in seconds.
-pub type Claimed = (i64, Uuid, Option<String>, f64);
+/// A place in the outbox log: the (xid, id) of a row, or (horizon, 0) where a rebuild began.
+/// Ordered as the log is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct LogPos {
+    pub xid: i64,
+    pub id: i64,
+}
 
-/// Locks up to `limit` outbox rows no other indexer holds.
-pub async fn claim(conn: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<Claimed>> {
-    sqlx::query_as(
-        "select id, job_id, request_id, \
-                greatest(extract(epoch from clock_timestamp() - created_at), 0)::float8 \
-         from search_outbox order by id limit $1 for update skip locked",
+/// A log row: its place, its job, the id of the request that wrote it (if one did) and how long
+/// it had waited when read, in seconds.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct LogRow {
+    pub xid: i64,
+    pub id: i64,
+    pub job_id: Uuid,
+    pub request_id: Option<String>,
+    pub waited: f64,
+}
+
+impl LogRow {
+    pub fn pos(&self) -> LogPos {
+        LogPos {
+            xid: self.xid,
+            id: self.id,
+        }
+    }
+}
+
+/// Where a node stands: its position (none when it is not registered) and the log's pruned
+/// point and alert-feed point.
+#[derive(Clone, Copy, Debug)]
+pub struct NodeState {
+    pub position: Option<LogPos>,
+    pub pruned: LogPos,
+    pub feed: LogPos,
+}
+
+/// [`NodeState`] of `node`.
+pub async fn node_state(db: impl PgExecutor<'_>, node: &str) -> sqlx::Result<NodeState> {
+    type Row = (Option<i64>, Option<i64>, i64, i64, i64, i64);
+    let (px, pi, rx, ri, fx, fi): Row = sqlx::query_as(
+        "select n.position_xid, n.position_id, l.pruned_xid, l.pruned_id, l.feed_xid, l.feed_id \
+         from outbox_log l left join index_nodes n on n.node_id = $1 where l.id = 1",
     )
+    .bind(node)
+    .fetch_one(db)
+    .await?;
+    Ok(NodeState {
+        position: px.zip(pi).map(|(xid, id)| LogPos { xid, id }),
+        pruned: LogPos { xid: rx, id: ri },
+        feed: LogPos { xid: fx, id: fi },
+    })
+}
+
+/// The log's horizon: every transaction whose xid is below it has ended (committed or rolled
+/// back), and no transaction begun later gets a smaller one.
+pub async fn horizon(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
+    sqlx::query_scalar("select pg_snapshot_xmin(pg_current_snapshot())::text::bigint")
+        .fetch_one(db)
+        .await
+}
+
+/// Up to `limit` log rows past `after`, committed ones only: a row whose transaction may still
+/// be open (xid at or past the horizon of this statement's snapshot) waits for a later read,
+/// so a reader never moves past a row that commits after it.
+pub async fn follow(
+    conn: &mut PgConnection,
+    after: LogPos,
+    limit: i64,
+) -> sqlx::Result<Vec<LogRow>> {
+    sqlx::query_as(
+        "select xid, id, job_id, request_id, \
+                greatest(extract(epoch from clock_timestamp() - created_at), 0)::float8 as waited \
+         from search_outbox \
+         where (xid, id) > ($1, $2) and xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint \
+         order by xid, id limit $3",
+    )
+    .bind(after.xid)
+    .bind(after.id)
     .bind(limit)
     .fetch_all(conn)
+    .await
+}
+
+/// Whether committed rows past `after` wait for the horizon: a transaction that began before
+/// them (on any database of the server) is still open, and may yet commit a row before them.
+pub async fn held(conn: &mut PgConnection, after: LogPos) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "select exists (select 1 from search_outbox where (xid, id) > ($1, $2) \
+           and xid >= pg_snapshot_xmin(pg_current_snapshot())::text::bigint)",
+    )
+    .bind(after.xid)
+    .bind(after.id)
+    .fetch_one(conn)
+    .await
+}
+
+/// Registers `node` at `at` unless it is registered (its position stays).
+pub async fn register(db: impl PgExecutor<'_>, node: &str, at: LogPos) -> sqlx::Result<()> {
+    place(db, node, at, false).await
+}
+
+/// Sets the node's position (registering it), after its index committed what lies before it.
+pub async fn set_position(db: impl PgExecutor<'_>, node: &str, at: LogPos) -> sqlx::Result<()> {
+    place(db, node, at, true).await
+}
+
+async fn place(db: impl PgExecutor<'_>, node: &str, at: LogPos, moved: bool) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into index_nodes (node_id, position_xid, position_id) values ($1, $2, $3) \
+         on conflict (node_id) do update set position_xid = $2, position_id = $3, seen_at = now() \
+           where $4",
+    )
+    .bind(node)
+    .bind(at.xid)
+    .bind(at.id)
+    .bind(moved)
+    .execute(db)
+    .await
+    .map(|_| ())
+}
+
+/// Moves a registered node's position; false when it is no longer registered (it was not
+/// seen for longer than the retention), and must rebuild.
+pub async fn advance(conn: &mut PgConnection, node: &str, to: LogPos) -> sqlx::Result<bool> {
+    let n = sqlx::query(
+        "update index_nodes set position_xid = $2, position_id = $3, seen_at = now() \
+         where node_id = $1",
+    )
+    .bind(node)
+    .bind(to.xid)
+    .bind(to.id)
+    .execute(conn)
+    .await?
+    .rows_affected();
+    Ok(n == 1)
+}
+
+/// Says the node is alive (an idle node is not unregistered).
+pub async fn seen(db: impl PgExecutor<'_>, node: &str) -> sqlx::Result<()> {
+    sqlx::query("update index_nodes set seen_at = now() where node_id = $1")
+        .bind(node)
+        .execute(db)
+        .await
+        .map(|_| ())
+}
+
+/// Locks the log's shared state for the rest of the transaction: (pruned point, feed point).
+/// Every write of a batch comes after it, so the nodes' batches commit them one at a time.
+pub async fn lock_log(conn: &mut PgConnection) -> sqlx::Result<(LogPos, LogPos)> {
+    let (rx, ri, fx, fi): (i64, i64, i64, i64) = sqlx::query_as(
+        "select pruned_xid, pruned_id, feed_xid, feed_id from outbox_log where id = 1 for update",
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok((LogPos { xid: rx, id: ri }, LogPos { xid: fx, id: fi }))
+}
+
+/// The jobs of the log rows in (`after`, `upto`].
+pub async fn jobs_between(
+    conn: &mut PgConnection,
+    after: LogPos,
+    upto: LogPos,
+) -> sqlx::Result<Vec<Uuid>> {
+    sqlx::query_scalar(
+        "select distinct job_id from search_outbox \
+         where (xid, id) > ($1, $2) and (xid, id) <= ($3, $4)",
+    )
+    .bind(after.xid)
+    .bind(after.id)
+    .bind(upto.xid)
+    .bind(upto.id)
+    .fetch_all(conn)
+    .await
+}
+
+/// Moves the alert-feed point (the log row is locked by [`lock_log`]).
+pub async fn set_feed(conn: &mut PgConnection, to: LogPos) -> sqlx::Result<()> {
+    sqlx::query("update outbox_log set feed_xid = $1, feed_id = $2 where id = 1")
+        .bind(to.xid)
+        .bind(to.id)
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+/// What a prune did.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Pruned {
+    pub rows: u64,
+    pub nodes: u64,
+    pub to: LogPos,
+}
+
+/// Prunes the log (the log row locked by [`lock_log`], whose pruned point is `pruned`):
+/// unregisters the nodes other than `me` not seen within `retention`, then deletes the rows
+/// every registered node and the alerts' feed have passed, and the rows older than
+/// `retention` (a node still behind them rebuilds).
+pub async fn prune(
+    conn: &mut PgConnection,
+    me: &str,
+    pruned: LogPos,
+    retention: std::time::Duration,
+) -> sqlx::Result<Pruned> {
+    let secs = retention.as_secs_f64();
+    let nodes = sqlx::query(
+        "delete from index_nodes where node_id <> $1 and seen_at < now() - make_interval(secs => $2)",
+    )
+    .bind(me)
+    .bind(secs)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    if nodes > 0 {
+        tracing::warn!(
+            nodes,
+            "index nodes not seen within the retention unregistered"
+        );
+    }
+    let passed: (i64, i64) = sqlx::query_as(
+        "select xid, id from (select position_xid as xid, position_id as id from index_nodes \
+           union all select feed_xid, feed_id from outbox_log where id = 1) p \
+         order by xid, id limit 1",
+    )
+    .fetch_one(&mut *conn)
+    .await?;
+    let expired: Option<(i64, i64)> = sqlx::query_as(
+        "select xid, id from search_outbox \
+         where created_at < now() - make_interval(secs => $1) \
+           and xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint \
+         order by xid desc, id desc limit 1",
+    )
+    .bind(secs)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let to = LogPos {
+        xid: passed.0,
+        id: passed.1,
+    }
+    .max(
+        expired
+            .map(|(xid, id)| LogPos { xid, id })
+            .unwrap_or_default(),
+    );
+    if to <= pruned {
+        return Ok(Pruned {
+            rows: 0,
+            nodes,
+            to: pruned,
+        });
+    }
+    let rows = sqlx::query("delete from search_outbox where (xid, id) <= ($1, $2)")
+        .bind(to.xid)
+        .bind(to.id)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+    // The feed never stays behind the pruned point (only the retention moves it past the feed:
+    // those jobs' alerts are given up on).
+    sqlx::query(
+        "update outbox_log set pruned_xid = $1, pruned_id = $2, \
+           feed_xid = case when (feed_xid, feed_id) < ($1, $2) then $1 else feed_xid end, \
+           feed_id = case when (feed_xid, feed_id) < ($1, $2) then $2 else feed_id end \
+         where id = 1",
+    )
+    .bind(to.xid)
+    .bind(to.id)
+    .execute(conn)
+    .await?;
+    Ok(Pruned { rows, nodes, to })
+}
+
+/// How far `node` is behind: the age in seconds of the oldest log row past its position (all
+/// rows when it is not registered), 0 when it has applied every row.
+pub async fn node_lag(db: impl PgExecutor<'_>, node: &str) -> sqlx::Result<f64> {
+    sqlx::query_scalar(
+        "select coalesce(extract(epoch from clock_timestamp() - min(o.created_at)), 0)::float8 \
+         from search_outbox o left join index_nodes n on n.node_id = $1 \
+         where n.position_xid is null or (o.xid, o.id) > (n.position_xid, n.position_id)",
+    )
+    .bind(node)
+    .fetch_one(db)
+    .await
+}
+
+/// Every registered node: (id, rows of the log past its position, seconds since it was seen).
+pub async fn nodes(db: impl PgExecutor<'_>) -> sqlx::Result<Vec<(String, i64, f64)>> {
+    sqlx::query_as(
+        "select n.node_id, \
+            (select count(*) from search_outbox o \
+              where (o.xid, o.id) > (n.position_xid, n.position_id)), \
+            extract(epoch from now() - n.seen_at)::float8 \
+         from index_nodes n order by n.node_id",
+    )
+    .fetch_all(db)
     .await
 }
 
@@ -30,15 +312,6 @@ pub async fn jobs(conn: &mut PgConnection, ids: &[Uuid]) -> sqlx::Result<Vec<Job
     .bind(ids)
     .fetch_all(conn)
     .await
-}
-
-/// Removes claimed rows once their changes are committed to the index.
-pub async fn delete(conn: &mut PgConnection, row_ids: &[i64]) -> sqlx::Result<()> {
-    sqlx::query("delete from search_outbox where id = any($1)")
-        .bind(row_ids)
-        .execute(conn)
-        .await
-        .map(|_| ())
 }
 
 /// One page of searchable jobs (open and live) in id order, after `after` (keyset pagination for a rebuild).
@@ -87,8 +360,8 @@ pub async fn stats(db: impl PgExecutor<'_>) -> sqlx::Result<(i64, i64, Option<f6
 // The alerts' side: the feed of jobs made searchable, the matcher's position, the matches and
 // the mail tasks (the API's alerts worker sends them).
 
-/// Records jobs just made searchable, in the transaction that deletes their outbox rows: the
-/// matcher reads them in this order.
+/// Records jobs just made searchable, in the transaction that moves the log's feed point past
+/// their rows: the matcher reads them in this order.
 pub async fn feed_alerts(conn: &mut PgConnection, jobs: &[Uuid]) -> sqlx::Result<()> {
     if jobs.is_empty() {
         return Ok(());

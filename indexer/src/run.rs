@@ -1,7 +1,7 @@
-//! The indexer process: keeps the index in step with PostgreSQL. It drains the outbox when the
-//! apalis worker of [`crate::wake`] takes a wake-up the API pushed after a commit, and also polls
-//! the outbox (the durable record) so nothing waits for long when Redis is down; it reconciles
-//! the index against PostgreSQL periodically. Beside it, in a task of its own so indexing never
+//! The indexer process of one node: keeps the node's index in step with PostgreSQL. It follows
+//! the outbox log when [`crate::wake`] hears the notification a commit with outbox rows sends,
+//! and also polls the log (the durable record) so nothing waits for long when a notification is
+//! missed; it reconciles the index against PostgreSQL periodically. Beside it, in a task of its own so indexing never
 //! waits for matching, the job alerts' matcher matches the jobs each batch made searchable and
 //! queues the digests due.
 
@@ -14,7 +14,8 @@ use kaamsetu_search::catalog::AlertFrequency;
 
 use crate::{
     alerts::Matcher,
-    wake::{self, WakeConfig},
+    node::NodeConfig,
+    wake,
     worker::{CurrentIndex, Indexer},
 };
 
@@ -33,12 +34,14 @@ pub struct RunArgs {
     /// How often to look for outbox rows without a wake-up, in milliseconds.
     #[arg(long, default_value_t = 500)]
     pub poll_ms: u64,
-    /// Redis, where the API queues wake-ups.
-    #[arg(long, env = "REDIS_URL", default_value = "redis://127.0.0.1:6379")]
-    pub redis_url: String,
-    /// The apalis queue of wake-ups (the API's `KAAMSETU_INDEX_QUEUE`).
-    #[arg(long, env = "KAAMSETU_INDEX_QUEUE", default_value = kaamsetu_search::wake::QUEUE)]
-    pub index_queue: String,
+    /// This node's name in the log (one indexer per node); the host's name and the index
+    /// directory when unset.
+    #[arg(long, env = "KAAMSETU_NODE_ID")]
+    pub node_id: Option<String>,
+    /// How long the log keeps rows for a node that has not passed them, and how long a node
+    /// may stay unseen before it is unregistered (`7d`, `36h`, `90m`, `30s`).
+    #[arg(long, env = "KAAMSETU_OUTBOX_RETENTION", default_value = "7d", value_parser = crate::node::parse_duration)]
+    pub outbox_retention: Duration,
     /// How often to reconcile the index with PostgreSQL, in seconds.
     #[arg(long, default_value_t = 600)]
     pub reconcile_secs: u64,
@@ -68,20 +71,16 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
 
 /// [`run`] on a pool that is already connected and migrated.
 pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
-    if let Some(addr) = spawn_metrics(&db, &args).await? {
+    let root = args.data_dir.join("index");
+    let node = NodeConfig::new(args.node_id.as_deref(), &root, Some(args.outbox_retention))?;
+    if let Some(addr) = spawn_metrics(&db, &args, &node.id).await? {
         tracing::info!("indexer metrics on http://{addr}/metrics");
     }
     let woken = Arc::new(Notify::new());
-    let _worker = wake::spawn(
-        WakeConfig {
-            redis_url: args.redis_url.clone(),
-            queue: args.index_queue.clone(),
-        },
-        woken.clone(),
-    );
-    let mut indexer = Indexer::open(db.clone(), args.data_dir.join("index")).await?;
+    let _listener = wake::spawn(db.clone(), woken.clone());
+    let mut indexer = Indexer::open_node(db.clone(), root, node).await?;
     let n = indexer.drain().await?;
-    tracing::info!(rows = n, "indexer started; outbox drained");
+    tracing::info!(rows = n, "indexer started; the log is followed");
     let mut poll = tokio::time::interval(Duration::from_millis(args.poll_ms.max(20)));
     poll.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut reconcile = tokio::time::interval(Duration::from_secs(args.reconcile_secs.max(1)));
@@ -107,18 +106,19 @@ pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
             }
         }
         match indexer.drain().await {
-            Ok(0) => {}
-            Ok(_) => {
+            Ok(n) => {
                 // A rebuild may have moved the writer to a new generation.
                 let now = indexer.current();
-                current.send_if_modified(|c| {
+                let moved = current.send_if_modified(|c| {
                     let moved = c.generation != now.generation;
                     if moved {
                         *c = now;
                     }
                     moved
                 });
-                fed.notify_one();
+                if n > 0 || moved {
+                    fed.notify_one();
+                }
             }
             Err(e) => {
                 tracing::error!(error = ?e, "indexing round failed; retrying");
@@ -133,6 +133,7 @@ pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
 pub async fn spawn_metrics(
     db: &PgPool,
     args: &RunArgs,
+    node: &str,
 ) -> anyhow::Result<Option<std::net::SocketAddr>> {
     use kaamsetu_search::telemetry::metrics::{self as m, names};
     // Off: no recorder either, so recording costs nothing.
@@ -152,18 +153,23 @@ pub async fn spawn_metrics(
     let addr = listener.local_addr()?;
     m::recorder();
     let db = db.clone();
+    let node: Arc<str> = node.into();
     let refresh = move || {
         let db = db.clone();
+        let node = node.clone();
         async move {
             m::record_pool(&db);
             match crate::outbox::stats(&db).await {
                 Ok((depth, _, oldest)) => {
-                    let oldest = oldest.unwrap_or(0.0).max(0.0);
                     metrics::gauge!(names::OUTBOX_ROWS).set(depth as f64);
-                    metrics::gauge!(names::OUTBOX_OLDEST_AGE).set(oldest);
-                    metrics::gauge!(names::INDEX_LAG).set(oldest);
+                    metrics::gauge!(names::OUTBOX_OLDEST_AGE).set(oldest.unwrap_or(0.0).max(0.0));
                 }
                 Err(e) => tracing::warn!(error = %e, "outbox gauges not read"),
+            }
+            // This node's own lag: the log keeps rows other nodes have yet to apply.
+            match crate::outbox::node_lag(&db, &node).await {
+                Ok(lag) => metrics::gauge!(names::INDEX_LAG).set(lag.max(0.0)),
+                Err(e) => tracing::warn!(error = %e, "index lag not read"),
             }
         }
     };

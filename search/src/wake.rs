@@ -1,25 +1,8 @@
-//! The apalis message that wakes the indexer. The API pushes one to Redis after every commit
-//! that wrote `search_outbox` rows; the indexer's apalis worker takes it and drains the outbox
-//! at once. The outbox row, not this message, is the durable record: a message lost while
-//! Redis is down only delays indexing until the indexer's next poll of the outbox.
+//! The PostgreSQL channel that wakes the indexers. The API's `SearchTx` sends a `NOTIFY` on it
+//! (the payload: what changed, for the logs) in the transaction that writes `search_outbox`
+//! rows; PostgreSQL delivers it at commit to every node's indexer listening on it. The outbox
+//! row, not the notification, is the durable record: a notification missed while a listener
+//! reconnects only delays indexing until that indexer's next poll of the log.
 
-use serde::{Deserialize, Serialize};
-
-/// The default apalis queue of wake-ups. Queue names must not contain `:` (apalis-redis
-/// parses its pub/sub channel names on it).
-pub const QUEUE: &str = "kaamsetu.index";
-
-/// One wake-up: "the outbox has new rows".
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-pub struct IndexJob {
-    /// What happened, for the logs (`job.created`, `employer.renamed`...).
-    pub reason: String,
-}
-
-impl IndexJob {
-    pub fn new(reason: &str) -> Self {
-        Self {
-            reason: reason.to_string(),
-        }
-    }
-}
+/// The channel (one per database, so test databases never hear each other).
+pub const CHANNEL: &str = "kaamsetu_outbox";

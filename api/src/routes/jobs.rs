@@ -103,14 +103,19 @@ pub fn job_id(raw: &str) -> ApiResult<Uuid> {
 /// of a suspended employer) only to its employer and admins, with its moderation; to anyone
 /// else it is not found.
 async fn view_for(state: &AppState, id: Uuid, viewer: Option<&CurrentUser>) -> ApiResult<JobView> {
-    let job = store::jobs::get(&state.db, id)
-        .await?
-        .ok_or_else(job_not_found)?;
+    // A visitor reads the replica; a job it has not received yet is read from the primary.
+    let job = match store::jobs::get(state.lagging(viewer), id).await? {
+        Some(job) => job,
+        None => store::jobs::get(&state.db, id)
+            .await?
+            .ok_or_else(job_not_found)?,
+    };
     let moderator = viewer.is_some_and(|v| v.id() == job.employer_id || v.role() == Role::Admin);
     if job.review != Review::Live && !moderator {
         return Err(job_not_found());
     }
-    let mut views = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), vec![job]).await?;
+    let mut views =
+        store::jobs::job_views(state.lagging(viewer), viewer.map(|v| v.id()), vec![job]).await?;
     let mut view = views.remove(0);
     if moderator {
         view.moderation = store::moderation::moderation_of(&state.db, &[id])
@@ -385,12 +390,13 @@ pub async fn employer_jobs(
 ) -> ApiResult<axum::Json<JobPageReply>> {
     let id = parse_id(&id, "employer")?;
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 50)?;
-    match store::users::by_id(&state.db, id).await? {
+    let db = state.lagging(viewer.as_ref());
+    match store::users::by_id(db, id).await? {
         Some(u) if u.role == Role::Employer => {}
         _ => return Err(ApiError::not_found("Employer not found")),
     }
-    let (rows, total) = store::jobs::employer_open(&state.db, id, paging).await?;
-    let jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), rows).await?;
+    let (rows, total) = store::jobs::employer_open(db, id, paging).await?;
+    let jobs = store::jobs::job_views(db, viewer.map(|v| v.id()), rows).await?;
     Ok(axum::Json(JobPageReply {
         success: true,
         jobs,

@@ -356,7 +356,8 @@ pub async fn search_jobs(
         .collect();
     let mut found = result.jobs;
     state.trust.keep_searchable(&mut found);
-    let mut jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), found).await?;
+    let db = state.lagging(viewer.as_ref());
+    let mut jobs = store::jobs::job_views(db, viewer.map(|v| v.id()), found).await?;
     for (job, d) in jobs.iter_mut().zip(distances) {
         job.distance_km = d;
     }

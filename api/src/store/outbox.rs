@@ -1,11 +1,14 @@
 //! The one place that decides a write changed what jobs look like in search
 //! (docs/architecture.md "Index consistency"): store functions that change a job's public face take
 //! a [`SearchTx`] and record the change through it (a `search_outbox` row in the same
-//! transaction), and [`SearchTx::commit`] wakes the indexer when anything was recorded. Each
-//! row carries the id of the request being answered ([`crate::telemetry::request_id`]), which
-//! the indexer logs when it applies the change.
+//! transaction), and [`SearchTx::commit`] wakes every node's indexer when anything was recorded.
+//! Each row carries the id of the request being answered ([`crate::telemetry::request_id`]),
+//! which the indexer logs when it applies the change.
 
-use std::ops::{Deref, DerefMut};
+use std::{
+    marker::PhantomData,
+    ops::{Deref, DerefMut},
+};
 
 use sqlx::{PgConnection, Postgres, Transaction};
 use uuid::Uuid;
@@ -15,7 +18,8 @@ use crate::state::AppState;
 /// A write transaction that may change jobs' public face.
 pub struct SearchTx<'s> {
     tx: Transaction<'static, Postgres>,
-    state: &'s AppState,
+    /// A write transaction lives within a request (its state).
+    _state: PhantomData<&'s AppState>,
     /// Why the indexer is woken (the first change recorded), for its log.
     changed: Option<&'static str>,
     /// The request this transaction is part of (none outside a request).
@@ -26,7 +30,7 @@ impl<'s> SearchTx<'s> {
     pub async fn begin(state: &'s AppState) -> sqlx::Result<Self> {
         Ok(Self {
             tx: state.db.begin().await?,
-            state,
+            _state: PhantomData,
             changed: None,
             request_id: crate::telemetry::request_id(),
         })
@@ -65,14 +69,18 @@ impl<'s> SearchTx<'s> {
         Ok(())
     }
 
-    /// Commits, then wakes the indexer if a change was recorded (best effort: the outbox rows
-    /// are the durable record, and the indexer's poll finds them without the wake-up).
-    pub async fn commit(self) -> sqlx::Result<()> {
-        self.tx.commit().await?;
+    /// Commits; when a change was recorded, a `NOTIFY` sent in the transaction wakes every
+    /// node's indexer at the commit (and none on a rollback). Best effort: the outbox rows are
+    /// the durable record, and each indexer's poll finds them without the wake-up.
+    pub async fn commit(mut self) -> sqlx::Result<()> {
         if let Some(why) = self.changed {
-            crate::wake::indexer(self.state, why);
+            sqlx::query("select pg_notify($1, $2)")
+                .bind(kaamsetu_search::wake::CHANNEL)
+                .bind(why)
+                .execute(&mut *self.tx)
+                .await?;
         }
-        Ok(())
+        self.tx.commit().await
     }
 }
 

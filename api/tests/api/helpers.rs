@@ -24,6 +24,7 @@ pub struct TestApp {
 pub fn test_config(data: &Path) -> Config {
     Config {
         database_url: String::new(),
+        database_replica_url: None,
         redis_url: std::env::var("REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into()),
         addr: "127.0.0.1:0".parse().unwrap(),
         public_origin: "http://localhost".into(),
@@ -37,7 +38,6 @@ pub fn test_config(data: &Path) -> Config {
         mail_from: "KaamSetu <no-reply@kaamsetu.in>".into(),
         code_pepper: "test-pepper".into(),
         redis_prefix: format!("test:{}:", uuid::Uuid::new_v4()),
-        index_queue: format!("kaamsetu.index.test-{}", uuid::Uuid::new_v4()),
         trust_proxy: true,
         status_mail_delay: std::time::Duration::from_secs(1),
         register_max_per_ip: 20,
@@ -256,6 +256,16 @@ fn newest_code(dir: &Path, email: &str) -> Option<String> {
 }
 
 /// Reads a JSON body, asserting the status first.
+/// The URL of the test's own database (for a command or a second pool on it).
+pub async fn database_url(db: &PgPool) -> String {
+    let name: String = sqlx::query_scalar("select current_database()")
+        .fetch_one(db)
+        .await
+        .unwrap();
+    let base = std::env::var("DATABASE_URL").unwrap();
+    format!("{}/{name}", base.rsplit_once('/').unwrap().0)
+}
+
 pub async fn json_of(r: Response, status: StatusCode) -> Value {
     let got = r.status();
     let text = r.text().await.unwrap();

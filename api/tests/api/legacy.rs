@@ -142,12 +142,7 @@ async fn imported_accounts_must_reset_with_their_old_password(db: PgPool) {
 #[sqlx::test(migrations = false)]
 async fn the_import_command_reads_a_file_and_reports(db: PgPool) {
     let app = TestApp::spawn(db).await;
-    let name: String = sqlx::query_scalar("select current_database()")
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
-    let base = std::env::var("DATABASE_URL").unwrap();
-    let url = format!("{}/{name}", base.rsplit_once('/').unwrap().0);
+    let url = database_url(&app.db).await;
     let file = app.config.data_dir.join("users.jsonl");
     let hash = bcrypt::hash("OldPass1", 4).unwrap();
     std::fs::write(&file, format!(

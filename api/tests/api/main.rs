@@ -19,6 +19,7 @@ mod pages;
 mod pending_signups;
 mod places;
 mod profiles;
+mod replica;
 mod saved_jobs;
 mod search;
 mod server;

@@ -363,16 +363,16 @@ fn titled(title: &str) -> Value {
     body
 }
 
-/// `kaamsetu-indexer run`'s options for the app's index, listening for wake-ups on the app's
-/// queue. The outbox poll is set to ten minutes, so only a wake-up (or the worker's reconnect)
+/// `kaamsetu-indexer run`'s options for the app's index, listening for wake-ups (a
+/// `NOTIFY` at each outbox commit). The log poll is set to ten minutes, so only a wake-up (or the worker's reconnect)
 /// makes it index within a test's deadlines. No metrics listener.
 pub(crate) fn indexer_args(app: &TestApp) -> kaamsetu_indexer::run::RunArgs {
     kaamsetu_indexer::run::RunArgs {
         database_url: String::new(),
         data_dir: app.config.data_dir.clone(),
         poll_ms: 600_000,
-        redis_url: app.config.redis_url.clone(),
-        index_queue: app.config.index_queue.clone(),
+        node_id: None,
+        outbox_retention: kaamsetu_indexer::node::DEFAULT_RETENTION,
         reconcile_secs: 3600,
         alert_instant_secs: 60,
         metrics_addr: "off".into(),
@@ -413,15 +413,15 @@ async fn wait_found(app: &TestApp, keyword: &str, want: usize, within: Duration)
 }
 
 #[sqlx::test(migrations = false)]
-async fn a_write_wakes_the_indexer_through_the_apalis_queue(db: PgPool) {
+async fn a_write_wakes_the_indexer_at_its_commit(db: PgPool) {
     let app = TestApp::spawn(db).await;
     let (employer, job) = employer_with_job(&app, "e@firm.in", "Night Watchman").await;
     let indexer = spawn_indexer_loop(&app);
     // The job posted before the indexer started is indexed when it opens (a rebuild).
     wait_found(&app, "watchman", 1, Duration::from_secs(10)).await;
-    // From now on only a wake-up can make the next change visible before the 10-minute poll,
-    // and it must within docs/design/search.md's second: a wake-up the worker finds only at its 5 s
-    // heartbeat (apalis-redis files pushed tasks as scheduled, announcing nothing) fails here.
+    // From now on only a wake-up (the NOTIFY the write's transaction sends) can make the next
+    // change visible before the 10-minute poll, and it must within docs/design/search.md's
+    // second.
     employer
         .put(app.url(&format!("/api/jobs/{job}/toggle-close")))
         .send()
@@ -459,7 +459,7 @@ async fn start_redis_proxy(port: u16) -> tokio::task::JoinHandle<()> {
 }
 
 #[sqlx::test(migrations = false)]
-async fn with_redis_down_job_writes_succeed_and_the_index_catches_up(db: PgPool) {
+async fn with_redis_down_job_writes_succeed_and_are_indexed_at_once(db: PgPool) {
     // A port nobody listens on yet: Redis is "down" for the API and the indexer.
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -486,16 +486,17 @@ async fn with_redis_down_job_writes_succeed_and_the_index_catches_up(db: PgPool)
         StatusCode::OK,
     )
     .await;
-    // Redis comes back: the indexer's worker reconnects and the outbox is drained.
+    // Wake-ups go through PostgreSQL, not Redis: the changes are found long before the
+    // 10-minute poll.
+    wait_found(&app, "watchman", 2, Duration::from_secs(1)).await;
+    // Redis comes back, and changes keep flowing.
     let proxy = start_redis_proxy(port).await;
-    wait_found(&app, "watchman", 2, Duration::from_secs(20)).await;
-    // And wake-ups flow again: a change is visible long before the 10-minute poll.
     employer
         .put(app.url(&format!("/api/jobs/{job}/toggle-close")))
         .send()
         .await
         .unwrap();
-    wait_found(&app, "watchman", 1, Duration::from_secs(10)).await;
+    wait_found(&app, "watchman", 1, Duration::from_secs(1)).await;
     indexer.abort();
     proxy.abort();
 }

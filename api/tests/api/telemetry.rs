@@ -296,7 +296,11 @@ async fn a_request_id_goes_with_its_change_to_the_outbox_and_the_indexers_log(db
         metrics_addr: "127.0.0.1:0".into(),
         ..indexer_args(&app)
     };
-    let addr = kaamsetu_indexer::run::spawn_metrics(&app.db, &args)
+    // The node `indexer(&app)` is (the default id of the app's index directory): its own lag.
+    let node = kaamsetu_indexer::node::NodeConfig::new(None, &app.config.index_dir(), None)
+        .unwrap()
+        .id;
+    let addr = kaamsetu_indexer::run::spawn_metrics(&app.db, &args, &node)
         .await
         .unwrap()
         .expect("a listener");

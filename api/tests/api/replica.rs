@@ -1,0 +1,108 @@
+//! The replica pool (`DATABASE_REPLICA_URL`): reads that tolerate lag go there, writes never
+//! do. The test points it at a read-only session of the test's own database, where a write
+//! fails, then runs the writes of an employer and a job seeker.
+
+use reqwest::StatusCode;
+use serde_json::json;
+use sqlx::PgPool;
+
+use crate::{
+    applications::{employer_with_job, seeker_with_resume},
+    helpers::*,
+};
+
+/// Connections of the replica pool open on this database.
+async fn replica_connections(db: &PgPool) -> i64 {
+    sqlx::query_scalar(
+        "select count(*) from pg_stat_activity \
+         where application_name = 'kaamsetu-replica' and datname = current_database()",
+    )
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+#[sqlx::test(migrations = false)]
+async fn writes_never_go_to_the_replica_pool(db: PgPool) {
+    let url = database_url(&db).await;
+    let app = TestApp::spawn_with(db, |c| c.database_replica_url = Some(url)).await;
+    // The replica pool is read-only: a write there fails (so the journey below would too).
+    let replica =
+        kaamsetu_api::startup::replica_pool(app.config.database_replica_url.as_deref().unwrap())
+            .unwrap();
+    let refused = sqlx::query("insert into search_outbox (job_id) values (gen_random_uuid())")
+        .execute(&replica)
+        .await
+        .unwrap_err();
+    assert!(refused.to_string().contains("read-only"), "{refused}");
+    replica.close().await;
+
+    // Anonymous pages read the replica.
+    let (employer, job) = employer_with_job(&app, "e@firm.in", "Backend Engineer").await;
+    let anon = app.client();
+    json_of(
+        app.get(&anon, &format!("/api/jobs/{job}")).await,
+        StatusCode::OK,
+    )
+    .await;
+    let employer_id: uuid::Uuid =
+        sqlx::query_scalar("select employer_id from jobs where id = $1::uuid")
+            .bind(&job)
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    json_of(
+        app.get(&anon, &format!("/api/jobs/employer/{employer_id}"))
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert!(
+        replica_connections(&app.db).await > 0,
+        "reads went to the replica"
+    );
+
+    // Every write of the journey lands (on the primary), and what a signed-in user wrote is
+    // read back at once.
+    let (seeker, _, _) = seeker_with_resume(&app, "s@example.in", "Sita Ram").await;
+    json_of(
+        seeker
+            .post(app.url(&format!("/api/save-jobs/{job}")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::CREATED,
+    )
+    .await;
+    json_of(
+        seeker
+            .post(app.url(&format!("/api/applications/{job}")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::CREATED,
+    )
+    .await;
+    let v = json_of(
+        app.get(&seeker, &format!("/api/jobs/{job}")).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["job"]["isSaved"], json!(true));
+    assert_eq!(v["job"]["applicationStatus"], json!("Applied"));
+    json_of(
+        employer
+            .put(app.url(&format!("/api/jobs/{job}/toggle-close")))
+            .send()
+            .await
+            .unwrap(),
+        StatusCode::OK,
+    )
+    .await;
+    let v = json_of(
+        app.get(&anon, &format!("/api/jobs/{job}")).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["job"]["isClosed"], json!(true));
+}
