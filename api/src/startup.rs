@@ -132,7 +132,9 @@ pub fn replica_pool(url: &str) -> anyhow::Result<PgPool> {
         .options([("default_transaction_read_only", "on")]);
     Ok(PgPoolOptions::new()
         .max_connections(20)
-        .acquire_timeout(Duration::from_secs(10))
+        // A replica that cannot be reached fails fast: its reads then go to the primary
+        // (`AppState::read_lagging`).
+        .acquire_timeout(Duration::from_secs(2))
         .connect_lazy_with(options))
 }
 

@@ -1,6 +1,12 @@
 //! Shared application state handed to every handler.
 
-use std::sync::Arc;
+use std::{
+    future::Future,
+    sync::{
+        Arc,
+        atomic::{AtomicI64, Ordering},
+    },
+};
 
 use sqlx::PgPool;
 
@@ -19,7 +25,9 @@ impl AppState {
     ) -> Self {
         Self {
             config,
+            has_replica: replica.is_some(),
             replica: replica.unwrap_or_else(|| db.clone()),
+            replica_away_until: Arc::new(AtomicI64::new(0)),
             db,
             redis,
             search,
@@ -28,15 +36,53 @@ impl AppState {
         }
     }
 
-    /// The pool for a read that may lag the primary by a moment: the replica for a visitor who
-    /// is not signed in (nothing they wrote is read back), the primary for anyone signed in
-    /// (their own saves, applications and posts must show at once).
-    pub fn lagging<T>(&self, viewer: Option<&T>) -> &PgPool {
-        if viewer.is_some() {
-            &self.db
-        } else {
-            &self.replica
+    /// A read that may lag the primary by a moment, run on the replica for a visitor who is not
+    /// signed in (nothing they wrote is read back) and on the primary for anyone signed in (their
+    /// own saves, applications and posts must show at once). `read` gets the pool to use.
+    ///
+    /// A replica that cannot be reached (down, restarting, failed over) costs no visitor an
+    /// error: the read runs again on the primary, and for the next [`REPLICA_PAUSE_MS`] every
+    /// such read goes straight to the primary.
+    pub async fn read_lagging<T, F, Fut>(&self, signed_in: bool, read: F) -> sqlx::Result<T>
+    where
+        F: Fn(PgPool) -> Fut,
+        Fut: Future<Output = sqlx::Result<T>>,
+    {
+        if signed_in || !self.replica_usable() {
+            return read(self.db.clone()).await;
         }
+        match read(self.replica.clone()).await {
+            Err(e) if unreachable(&e) => {
+                let now = chrono::Utc::now().timestamp_millis();
+                self.replica_away_until
+                    .store(now + REPLICA_PAUSE_MS, Ordering::Relaxed);
+                tracing::warn!(error = %e, "the replica is unreachable; its reads go to the primary for a while");
+                read(self.db.clone()).await
+            }
+            other => other,
+        }
+    }
+
+    /// Whether reads may go to the replica now: there is one, and it has not just failed.
+    fn replica_usable(&self) -> bool {
+        self.has_replica
+            && self.replica_away_until.load(Ordering::Relaxed)
+                <= chrono::Utc::now().timestamp_millis()
+    }
+}
+
+/// How long reads that tolerate lag stay on the primary after the replica could not be reached.
+pub const REPLICA_PAUSE_MS: i64 = 10_000;
+
+/// An error that says the database could not be reached (rather than a query's own failure).
+fn unreachable(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::Tls(_) => true,
+        sqlx::Error::Database(db) => {
+            // admin_shutdown, crash_shutdown, cannot_connect_now (starting up or in recovery).
+            matches!(db.code().as_deref(), Some("57P01" | "57P02" | "57P03"))
+        }
+        _ => false,
     }
 }
 
@@ -46,8 +92,11 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub db: PgPool,
     /// Reads that tolerate lag: a read-only pool to the replica (`DATABASE_REPLICA_URL`), else
-    /// the primary's pool. Only through [`AppState::lagging`]; never for writes.
+    /// the primary's pool. Only through [`AppState::read_lagging`]; never for writes.
     replica: PgPool,
+    has_replica: bool,
+    /// Until when (Unix milliseconds) the replica is left alone after it could not be reached.
+    replica_away_until: Arc<AtomicI64>,
     pub redis: Redis,
     /// Read-only view of the search index (the indexer is its only writer).
     pub search: Arc<SearchIndex>,

@@ -104,7 +104,14 @@ pub fn job_id(raw: &str) -> ApiResult<Uuid> {
 /// else it is not found.
 async fn view_for(state: &AppState, id: Uuid, viewer: Option<&CurrentUser>) -> ApiResult<JobView> {
     // A visitor reads the replica; a job it has not received yet is read from the primary.
-    let job = match store::jobs::get(state.lagging(viewer), id).await? {
+    let signed_in = viewer.is_some();
+    let job = match state
+        .read_lagging(
+            signed_in,
+            |db| async move { store::jobs::get(&db, id).await },
+        )
+        .await?
+    {
         Some(job) => job,
         None => store::jobs::get(&state.db, id)
             .await?
@@ -114,8 +121,13 @@ async fn view_for(state: &AppState, id: Uuid, viewer: Option<&CurrentUser>) -> A
     if job.review != Review::Live && !moderator {
         return Err(job_not_found());
     }
-    let mut views =
-        store::jobs::job_views(state.lagging(viewer), viewer.map(|v| v.id()), vec![job]).await?;
+    let viewer_id = viewer.map(|v| v.id());
+    let mut views = state
+        .read_lagging(signed_in, |db| {
+            let job = job.clone();
+            async move { store::jobs::job_views(&db, viewer_id, vec![job]).await }
+        })
+        .await?;
     let mut view = views.remove(0);
     if moderator {
         view.moderation = store::moderation::moderation_of(&state.db, &[id])
@@ -390,13 +402,23 @@ pub async fn employer_jobs(
 ) -> ApiResult<axum::Json<JobPageReply>> {
     let id = parse_id(&id, "employer")?;
     let paging = Paging::parse(q.page.as_deref(), q.limit.as_deref(), 10, 50)?;
-    let db = state.lagging(viewer.as_ref());
-    match store::users::by_id(db, id).await? {
-        Some(u) if u.role == Role::Employer => {}
-        _ => return Err(ApiError::not_found("Employer not found")),
-    }
-    let (rows, total) = store::jobs::employer_open(db, id, paging).await?;
-    let jobs = store::jobs::job_views(db, viewer.map(|v| v.id()), rows).await?;
+    let viewer_id = viewer.as_ref().map(|v| v.id());
+    let found = state
+        .read_lagging(viewer.is_some(), |db| async move {
+            let Some(u) = store::users::by_id(&db, id).await? else {
+                return Ok(None);
+            };
+            if u.role != Role::Employer {
+                return Ok(None);
+            }
+            let (rows, total) = store::jobs::employer_open(&db, id, paging).await?;
+            let jobs = store::jobs::job_views(&db, viewer_id, rows).await?;
+            Ok(Some((jobs, total)))
+        })
+        .await?;
+    let Some((jobs, total)) = found else {
+        return Err(ApiError::not_found("Employer not found"));
+    };
     Ok(axum::Json(JobPageReply {
         success: true,
         jobs,

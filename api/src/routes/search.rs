@@ -356,8 +356,13 @@ pub async fn search_jobs(
         .collect();
     let mut found = result.jobs;
     state.trust.keep_searchable(&mut found);
-    let db = state.lagging(viewer.as_ref());
-    let mut jobs = store::jobs::job_views(db, viewer.map(|v| v.id()), found).await?;
+    let viewer_id = viewer.as_ref().map(|v| v.id());
+    let mut jobs = state
+        .read_lagging(viewer.is_some(), |db| {
+            let found = found.clone();
+            async move { store::jobs::job_views(&db, viewer_id, found).await }
+        })
+        .await?;
     for (job, d) in jobs.iter_mut().zip(distances) {
         job.distance_km = d;
     }

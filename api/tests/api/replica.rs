@@ -106,3 +106,54 @@ async fn writes_never_go_to_the_replica_pool(db: PgPool) {
     .await;
     assert_eq!(v["job"]["isClosed"], json!(true));
 }
+
+/// A replica that cannot be reached (down, restarting, failed over) costs a visitor nothing: the
+/// read runs again on the primary, and the reads after it go straight there for a while.
+#[sqlx::test(migrations = false)]
+async fn visitors_are_served_from_the_primary_while_the_replica_is_away(db: PgPool) {
+    // Nothing listens on port 1.
+    let app = TestApp::spawn_with(db, |c| {
+        c.database_replica_url = Some("postgres://postgres@127.0.0.1:1/nowhere".into())
+    })
+    .await;
+    let (_, job) = employer_with_job(&app, "e@firm.in", "Warehouse Picker").await;
+    let employer_id: uuid::Uuid =
+        sqlx::query_scalar("select employer_id from jobs where id = $1::uuid")
+            .bind(&job)
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    let mut ix = crate::search::indexer(&app).await;
+    crate::search::index_and_wait(&app, &mut ix, 1).await;
+    let anon = app.client();
+
+    let started = std::time::Instant::now();
+    let v = json_of(
+        app.get(&anon, &format!("/api/jobs/{job}")).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["job"]["title"], json!("Warehouse Picker"));
+    let first = started.elapsed();
+
+    // The replica is now left alone: these do not wait for it at all.
+    let started = std::time::Instant::now();
+    let v = json_of(
+        app.get(&anon, &format!("/api/jobs/employer/{employer_id}"))
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["jobs"].as_array().map(Vec::len), Some(1), "{v}");
+    let v = json_of(
+        app.get(&anon, "/api/jobs?keyword=warehouse").await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(v["jobs"].as_array().map(Vec::len), Some(1), "{v}");
+    let after = started.elapsed();
+    assert!(
+        after < first && after < std::time::Duration::from_secs(1),
+        "reads kept trying the replica: first {first:?}, then {after:?}"
+    );
+}
