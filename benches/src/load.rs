@@ -39,6 +39,10 @@ end
 /// One wrk run.
 #[derive(Debug, Deserialize)]
 pub struct LoadResult {
+    /// The API process's user + system CPU time over the run ÷ requests, in µs (0 when it could
+    /// not be read): what a request costs the server, steadier than latency on a shared machine.
+    #[serde(default)]
+    pub cpu_us_per_request: f64,
     pub requests: u64,
     pub duration_us: u64,
     pub errors: u64,
@@ -134,6 +138,8 @@ pub async fn server_timing(
 
 /// What a fixed-rate load measured.
 pub struct RateResult {
+    /// The API process's CPU time over the run ÷ requests, in µs (as [`LoadResult`]'s).
+    pub cpu_us_per_request: f64,
     /// The rate asked for, and the rate served (replies over the time from the first request's
     /// due time to the last reply).
     pub target_rps: f64,
@@ -230,6 +236,8 @@ pub async fn at_rate(
     let server = timeline.iter().map(|t| t.2).collect();
     let client = timeline.iter().map(|t| t.1).collect();
     Ok(RateResult {
+        // Measured around the call, by its caller (it knows the API's process).
+        cpu_us_per_request: 0.0,
         target_rps: rate,
         served_rps: served as f64 / (last - start).as_secs_f64().max(1e-6),
         connections,
@@ -239,4 +247,54 @@ pub async fn at_rate(
         client: Samples::from_unsorted(client),
         timeline,
     })
+}
+
+/// The user + system CPU time a process has used so far (every thread), in µs, from
+/// `/proc/{pid}/stat`; none when it cannot be read. Its clock ticks are Linux's `USER_HZ`, 100
+/// a second on every architecture this runs on (a fixed ABI constant, unlike the kernel's HZ).
+pub fn process_cpu_us(pid: u32) -> Option<u64> {
+    const USER_HZ: u64 = 100;
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name (field 2) is in parentheses and may hold spaces: count after its end.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    let utime: u64 = fields.get(11)?.parse().ok()?;
+    let stime: u64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) * 1_000_000 / USER_HZ)
+}
+
+/// What a run cost the process `pid` per request, in µs: `before` from [`process_cpu_us`]
+/// taken at its start; 0 when either reading failed or nothing was served.
+pub fn cpu_per_request(pid: Option<u32>, before: Option<u64>, requests: u64) -> f64 {
+    match (pid.and_then(process_cpu_us), before) {
+        (Some(after), Some(before)) if requests > 0 => {
+            after.saturating_sub(before) as f64 / requests as f64
+        }
+        _ => 0.0,
+    }
+}
+
+#[cfg(test)]
+mod cpu_tests {
+    use super::*;
+
+    #[test]
+    fn a_busy_process_shows_its_cpu_time() {
+        let me = std::process::id();
+        let before = process_cpu_us(me).expect("this process's own stat");
+        // Half a second of work on this thread.
+        let start = std::time::Instant::now();
+        let mut x = 0u64;
+        while start.elapsed() < std::time::Duration::from_millis(500) {
+            x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(7));
+        }
+        let per = cpu_per_request(Some(me), Some(before), 10);
+        // 500 ms over 10 "requests": about 50,000 µs each (ticks are 10 ms; a loaded machine
+        // may give this thread less of the half second).
+        assert!((10_000.0..=60_000.0).contains(&per), "{per}");
+        assert_eq!(cpu_per_request(None, Some(before), 10), 0.0);
+        assert_eq!(cpu_per_request(Some(me), Some(before), 0), 0.0);
+        assert!(process_cpu_us(u32::MAX).is_none());
+    }
 }

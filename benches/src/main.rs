@@ -177,7 +177,15 @@ async fn http_only(jobs: usize, trace: Option<PathBuf>, admin_url: &str) -> anyh
     let db = setup::prepare(admin_url, jobs, 42, &data_dir).await?;
     step("starting the API and the indexer");
     let stack = stack::Stack::start(&db.url, &data_dir).await?;
-    let http = http_figures(false, &db.pool, &stack.base, &work, trace.as_deref()).await;
+    let http = http_figures(
+        false,
+        &db.pool,
+        &stack.base,
+        stack.api_pid(),
+        &work,
+        trace.as_deref(),
+    )
+    .await;
     stack.stop().await;
     http.map(|_| ())
 }
@@ -199,6 +207,7 @@ async fn http_figures(
     smoke: bool,
     pool: &sqlx::PgPool,
     base: &str,
+    api_pid: Option<u32>,
     work: &std::path::Path,
     trace: Option<&std::path::Path>,
 ) -> anyhow::Result<Http> {
@@ -243,7 +252,8 @@ async fn http_figures(
         warm.client.pct_ms(99.0),
         warm.client.pct_ms(100.0)
     );
-    let at_rate = load::at_rate(
+    let cpu_before = api_pid.and_then(load::process_cpu_us);
+    let mut at_rate = load::at_rate(
         base,
         &distinct_paths[one_at_a_time + warm_n..],
         rate,
@@ -251,14 +261,17 @@ async fn http_figures(
         conns,
     )
     .await?;
+    at_rate.cpu_us_per_request =
+        load::cpu_per_request(api_pid, cpu_before, at_rate.timeline.len() as u64);
     eprintln!(
-        "bench: at {rate} req/s: served {:.0} req/s, server-side p50/p99 {:.2}/{:.2} ms, client p50/p99/p99.9 {:.2}/{:.2}/{:.2} ms, {} errors",
+        "bench: at {rate} req/s: served {:.0} req/s, server-side p50/p99 {:.2}/{:.2} ms, client p50/p99/p99.9 {:.2}/{:.2}/{:.2} ms, CPU {:.0} µs/request, {} errors",
         at_rate.served_rps,
         at_rate.server.pct_ms(50.0),
         at_rate.server.pct_ms(99.0),
         at_rate.client.pct_ms(50.0),
         at_rate.client.pct_ms(99.0),
         at_rate.client.pct_ms(99.9),
+        at_rate.cpu_us_per_request,
         at_rate.errors
     );
     if let Some(path) = trace {
@@ -309,11 +322,14 @@ async fn http_figures(
         ("/api/jobs/{id}".to_string(), &detail_paths),
     ] {
         step(&format!("wrk: {label}"));
-        let r = load::wrk(base, paths, connections, secs, work).await?;
+        let cpu_before = api_pid.and_then(load::process_cpu_us);
+        let mut r = load::wrk(base, paths, connections, secs, work).await?;
+        r.cpu_us_per_request = load::cpu_per_request(api_pid, cpu_before, r.requests);
         eprintln!(
-            "bench: {label}: {:.0} req/s, p99 {:.1} ms, {} errors",
+            "bench: {label}: {:.0} req/s, p99 {:.1} ms, CPU {:.0} µs/request, {} errors",
             r.rps(),
             r.p99_us as f64 / 1000.0,
+            r.cpu_us_per_request,
             r.errors + r.non2xx
         );
         loads.push((label, r));
@@ -587,7 +603,15 @@ async fn main() -> anyhow::Result<()> {
 
     step("starting the API and the indexer");
     let stack = stack::Stack::start(&db.url, &data_dir).await?;
-    let http = http_figures(args.smoke, &db.pool, &stack.base, &work, None).await?;
+    let http = http_figures(
+        args.smoke,
+        &db.pool,
+        &stack.base,
+        stack.api_pid(),
+        &work,
+        None,
+    )
+    .await?;
 
     step("index lag");
     let employer = lag::employer(&stack.base).await?;

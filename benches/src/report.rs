@@ -79,6 +79,15 @@ fn thousands(n: u64) -> String {
     out
 }
 
+/// CPU µs per request as the table shows it ("—" when it could not be read).
+fn cpu(us: f64) -> String {
+    if us > 0.0 {
+        format!("{us:.0}")
+    } else {
+        "—".to_string()
+    }
+}
+
 fn met(ok: bool) -> &'static str {
     if ok { "yes" } else { "**no**" }
 }
@@ -228,7 +237,7 @@ impl Report {
         let (r, w) = (&self.at_rate, &self.warm_up);
         let _ = writeln!(
             out,
-            "| HTTP `/api/jobs` goal query at a fixed {:.0} req/s, every search different, {} connections, {:.0} s after a {:.0} s warm-up at that rate: server-side p50 / p99 (Server-Timing); each request's due time → whole reply, p50 / p99 / p99.9 | server {}; client {} / {} / {} ms; {:.0} req/s served; {} errors (warm-up: server p99 {} ms, client p99 {} ms, slowest {} ms) | — | — | — | p99 < 20 ms server-side at 1,500 req/s | {} |",
+            "| HTTP `/api/jobs` goal query at a fixed {:.0} req/s, every search different, {} connections, {:.0} s after a {:.0} s warm-up at that rate: server-side p50 / p99 (Server-Timing); each request's due time → whole reply, p50 / p99 / p99.9; the API's CPU per request | server {}; client {} / {} / {} ms; {:.0} req/s served; CPU {} µs/request; {} errors (warm-up: server p99 {} ms, client p99 {} ms, slowest {} ms) | — | — | — | p99 < 20 ms server-side at 1,500 req/s | {} |",
             r.target_rps,
             r.connections,
             r.secs,
@@ -238,6 +247,7 @@ impl Report {
             ms(r.client.pct_ms(99.0)),
             ms(r.client.pct_ms(99.9)),
             r.served_rps,
+            cpu(r.cpu_us_per_request),
             r.errors + w.errors,
             ms(w.server.pct_ms(99.0)),
             ms(w.client.pct_ms(99.0)),
@@ -258,13 +268,14 @@ impl Report {
             };
             let _ = writeln!(
                 out,
-                "| HTTP load `{what}`: {} connections, {} s, keep-alive (req/s; p50 / p99 / p99.9) | {:.0} req/s; {} / {} / {} ms; {} errors | — | — | — | {} | {} |",
+                "| HTTP load `{what}`: {} connections, {} s, keep-alive (req/s; p50 / p99 / p99.9; the API's CPU per request) | {:.0} req/s; {} / {} / {} ms; CPU {} µs/request; {} errors | — | — | — | {} | {} |",
                 self.connections,
                 self.load_secs,
                 l.rps(),
                 ms(l.p50_us as f64 / 1000.0),
                 ms(l.p99_us as f64 / 1000.0),
                 ms(l.p999_us as f64 / 1000.0),
+                cpu(l.cpu_us_per_request),
                 l.errors + l.non2xx,
                 target.0,
                 target.1

@@ -150,6 +150,11 @@ impl Stack {
         Ok(stack)
     }
 
+    /// The API's process id (for its CPU time, `load::process_cpu_us`).
+    pub fn api_pid(&self) -> Option<u32> {
+        self.api.id()
+    }
+
     /// Peak resident sets (VmHWM) of the API and the indexer so far, in bytes.
     pub fn peak_rss(&self) -> (u64, u64) {
         (
