@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { salaryWords } from '@/lib/format';
+import { wordsOf } from '@/lib/i18n-testing';
 import { chatSalary, linkTarget, replyText, type ChatJob, type ChatLink } from './reply';
 import { welder } from './test-data';
 
@@ -79,7 +81,13 @@ describe('chatSalary', () => {
   it('says a yearly salary of a lakh or more in lakhs, as job cards do', () => {
     expect(chatSalary({ ...job, salaryMin: 1_200_000, salaryMax: 1_650_000 })).toBe('₹12–16.5 LPA');
   });
-  it('keeps the server text for monthly pay and for jobs kept without bounds', () => {
+  it('says an undisclosed salary in the app’s language, and keeps the server text of jobs kept from before', async () => {
+    const hindi = { ...job, salaryText: 'Salary not disclosed', salaryMin: null, salaryMax: null };
+    expect(chatSalary(hindi)).toBe('Salary not disclosed');
+    expect(chatSalary(hindi, salaryWords(await wordsOf('common', 'hi')))).toBe('वेतन नहीं बताया गया');
+    expect(chatSalary({ salaryText: '₹9,000 per month', salaryMin: null, salaryMax: null })).toBe('₹9,000 per month');
+  });
+  it('keeps the server text for monthly pay', () => {
     expect(
       chatSalary({
         salaryText: '₹18,000 - ₹25,000 per month',
@@ -88,6 +96,5 @@ describe('chatSalary', () => {
         salaryFrequency: 'per month',
       }),
     ).toBe('₹18,000 - ₹25,000 per month');
-    expect(chatSalary({ ...job, salaryMin: null, salaryMax: null })).toBe(job.salaryText);
   });
 });

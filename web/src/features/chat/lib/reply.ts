@@ -57,14 +57,16 @@ export function replyText(text: string, jobs: readonly ChatJob[], links: readonl
 }
 
 /**
- * A job card's salary: a yearly one of a lakh or more in lakhs ("₹12.5–16.5 LPA"), as the job
- * cards say it; the server's text otherwise, and for jobs kept from before replies carried the
- * bounds. `words`: a translated screen's salary words (lib/format's `useSalaryWords`).
+ * A job card's salary as the job cards say it, in the language of `words` (a translated screen's
+ * salary words, lib/format's `useSalaryWords`): a yearly one of a lakh or more in lakhs
+ * ("₹12.5–16.5 LPA"), else the full figures, or that it is not disclosed. A job kept in the
+ * conversation from before replies carried the salary's bounds and period shows the server's
+ * text.
  */
 export function chatSalary(
-  job: Pick<ChatJob, 'salaryText' | 'salaryMin' | 'salaryMax' | 'salaryFrequency'>,
+  job: Pick<ChatJob, 'salaryText' | 'salaryMin' | 'salaryMax'> & { salaryFrequency?: ChatJob['salaryFrequency'] },
   words?: SalaryWords,
 ): string {
-  if (job.salaryMin == null && job.salaryMax == null) return job.salaryText;
+  if (job.salaryFrequency == null) return job.salaryText;
   return salaryShortText({ min: job.salaryMin, max: job.salaryMax, frequency: job.salaryFrequency }, words);
 }
