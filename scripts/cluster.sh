@@ -123,11 +123,17 @@ frontend web
   default_backend nodes
 backend nodes
   balance roundrobin
+  # A browser stays on one node (each node's index is its own replica: relevance ties and
+  # scores may differ a little between them, so page 2 must come from page 1's node); a
+  # client without the cookie (wrk below) is balanced, and a pinned one moves on when its
+  # node is down (redispatch).
+  cookie ks_node insert indirect nocache httponly
+  http-response set-header X-Served-By %s
   option httpchk GET /healthz
   http-check expect status 200
   default-server inter 200ms fastinter 100ms downinter 500ms fall 2 rise 3
-  server a 127.0.0.1:$A_PORT check
-  server b 127.0.0.1:$B_PORT check
+  server a 127.0.0.1:$A_PORT check cookie a
+  server b 127.0.0.1:$B_PORT check cookie b
 CFG
 haproxy -c -q -f "$WORK/haproxy.cfg"
 haproxy -db -f "$WORK/haproxy.cfg" >"$WORK/haproxy.log" 2>&1 &
@@ -136,6 +142,15 @@ LB="http://127.0.0.1:$LB_PORT"
 wait_http "$LB/healthz" 30
 server_status() { curl -fsS "http://127.0.0.1:$STATS_PORT/stats;csv" | awk -F, -v s="$1" '$1=="nodes" && $2==s {print $18}'; }
 for _ in $(seq 1 50); do [ "$(server_status b)" = UP ] && [ "$(server_status a)" = UP ] && break; sleep 0.1; done
+
+# A browser's searches all go to one node (its cookie), so its pages come from one index.
+BROWSER="$WORK/browser-cookies"
+SERVED=$(for _ in 1 2 3 4 5 6; do
+  curl -fsS -b "$BROWSER" -c "$BROWSER" -o /dev/null -D - "$LB/api/jobs?keyword=welder&page=1" | tr -d '\r' |
+    awk -F': ' 'tolower($1)=="x-served-by" {print $2}'
+done | sort -u)
+[ "$(echo "$SERVED" | wc -l)" = 1 ] || { echo "one browser's searches went to several nodes: $SERVED" >&2; exit 1; }
+echo "  one browser's six searches all served by node $SERVED"
 
 # --- 1. posted through A, found through B -----------------------------------------------
 say "[5/7] jobs posted through node A, searched for through node B"
@@ -234,6 +249,7 @@ cat <<TABLE
 | Two nodes (scripts/cluster.sh)                              | Result |
 |-------------------------------------------------------------|--------|
 | Job posted through A, found through B (5 jobs)              | median ${LAG_MED} ms, max ${LAG_MAX} ms |
+| One browser's six searches (HAProxy's cookie)              | all served by node ${SERVED} |
 | Replica replay lag (pg_stat_replication)                    | ${REPLAY_LAG} ms |
 | Searches through HAProxy during the kill (${LOAD_SECS} s, 8 connections) | ${REQUESTS} requests, ${RPS} req/s, p99 ${P99} |
 | Failed requests (non-2xx + socket errors)                   | ${FAILED} |
