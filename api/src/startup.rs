@@ -254,7 +254,16 @@ async fn html_language(
     next: Next,
 ) -> Response {
     let language = crate::session::page_language(req.uri(), req.headers());
-    let links = preloads.links(req.uri().path(), language);
+    // Only a page gets preloads: no work for the API's and the assets' requests.
+    let path = req.uri().path();
+    let page = !["/api/", "/assets/", "/uploads/"]
+        .iter()
+        .any(|p| path.starts_with(p));
+    let links = if page {
+        preloads.links(path, language)
+    } else {
+        String::new()
+    };
     let hindi = language == kaamsetu_search::catalog::Language::Hi;
     if hindi || !links.is_empty() {
         req.headers_mut().remove(header::IF_MODIFIED_SINCE);

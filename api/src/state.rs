@@ -25,8 +25,7 @@ impl AppState {
     ) -> Self {
         Self {
             config,
-            has_replica: replica.is_some(),
-            replica: replica.unwrap_or_else(|| db.clone()),
+            replica,
             replica_away_until: Arc::new(AtomicI64::new(0)),
             db,
             redis,
@@ -48,10 +47,11 @@ impl AppState {
         F: Fn(PgPool) -> Fut,
         Fut: Future<Output = sqlx::Result<T>>,
     {
-        if signed_in || !self.replica_usable() {
-            return read(self.db.clone()).await;
-        }
-        match read(self.replica.clone()).await {
+        let replica = match self.usable_replica() {
+            Some(replica) if !signed_in => replica,
+            _ => return read(self.db.clone()).await,
+        };
+        match read(replica.clone()).await {
             Err(e) if unreachable(&e) => {
                 let now = chrono::Utc::now().timestamp_millis();
                 self.replica_away_until
@@ -63,11 +63,11 @@ impl AppState {
         }
     }
 
-    /// Whether reads may go to the replica now: there is one, and it has not just failed.
-    fn replica_usable(&self) -> bool {
-        self.has_replica
-            && self.replica_away_until.load(Ordering::Relaxed)
-                <= chrono::Utc::now().timestamp_millis()
+    /// The replica, when there is one and it has not just failed.
+    fn usable_replica(&self) -> Option<&PgPool> {
+        self.replica.as_ref().filter(|_| {
+            self.replica_away_until.load(Ordering::Relaxed) <= chrono::Utc::now().timestamp_millis()
+        })
     }
 }
 
@@ -91,10 +91,9 @@ fn unreachable(e: &sqlx::Error) -> bool {
 pub struct AppState {
     pub config: Arc<Config>,
     pub db: PgPool,
-    /// Reads that tolerate lag: a read-only pool to the replica (`DATABASE_REPLICA_URL`), else
-    /// the primary's pool. Only through [`AppState::read_lagging`]; never for writes.
-    replica: PgPool,
-    has_replica: bool,
+    /// Reads that tolerate lag: a read-only pool to the replica (`DATABASE_REPLICA_URL`). Only
+    /// through [`AppState::read_lagging`]; never for writes.
+    replica: Option<PgPool>,
     /// Until when (Unix milliseconds) the replica is left alone after it could not be reached.
     replica_away_until: Arc<AtomicI64>,
     pub redis: Redis,

@@ -22,6 +22,15 @@ async fn replica_connections(db: &PgPool) -> i64 {
     .unwrap()
 }
 
+/// The account that posted job `job`.
+async fn employer_of(app: &TestApp, job: &str) -> uuid::Uuid {
+    sqlx::query_scalar("select employer_id from jobs where id = $1::uuid")
+        .bind(job)
+        .fetch_one(&app.db)
+        .await
+        .unwrap()
+}
+
 #[sqlx::test(migrations = false)]
 async fn writes_never_go_to_the_replica_pool(db: PgPool) {
     let url = database_url(&db).await;
@@ -45,12 +54,7 @@ async fn writes_never_go_to_the_replica_pool(db: PgPool) {
         StatusCode::OK,
     )
     .await;
-    let employer_id: uuid::Uuid =
-        sqlx::query_scalar("select employer_id from jobs where id = $1::uuid")
-            .bind(&job)
-            .fetch_one(&app.db)
-            .await
-            .unwrap();
+    let employer_id = employer_of(&app, &job).await;
     json_of(
         app.get(&anon, &format!("/api/jobs/employer/{employer_id}"))
             .await,
@@ -117,12 +121,7 @@ async fn visitors_are_served_from_the_primary_while_the_replica_is_away(db: PgPo
     })
     .await;
     let (_, job) = employer_with_job(&app, "e@firm.in", "Warehouse Picker").await;
-    let employer_id: uuid::Uuid =
-        sqlx::query_scalar("select employer_id from jobs where id = $1::uuid")
-            .bind(&job)
-            .fetch_one(&app.db)
-            .await
-            .unwrap();
+    let employer_id = employer_of(&app, &job).await;
     let mut ix = crate::search::indexer(&app).await;
     crate::search::index_and_wait(&app, &mut ix, 1).await;
     let anon = app.client();

@@ -121,9 +121,9 @@ fn describe() {
     describe_gauge!(
         INDEX_LAG,
         Unit::Seconds,
-        "Age of the oldest change not yet in the index"
+        "Age of the oldest change this node has not yet applied to its index"
     );
-    describe_gauge!(OUTBOX_ROWS, "Rows waiting in the search outbox");
+    describe_gauge!(OUTBOX_ROWS, "Rows in the search outbox log");
     describe_gauge!(
         OUTBOX_OLDEST_AGE,
         Unit::Seconds,
