@@ -326,7 +326,7 @@ async fn a_request_id_goes_with_its_change_to_the_outbox_and_the_indexers_log(db
     assert_eq!(status, StatusCode::NOT_FOUND);
 
     let (logs, guard) = capture_logs();
-    assert_eq!(ix.process_batch().await.unwrap(), 1);
+    assert_eq!(ix.drain().await.unwrap(), 1);
     drop(guard);
     let lines = json_lines(&logs);
     let batch = lines
