@@ -130,7 +130,7 @@ pub fn build_index(jobs: &[JobRecord]) -> anyhow::Result<(tempfile::TempDir, Sea
 
 /// The judged query as `GET /api/jobs` would ask it (its parameters read the way the API
 /// reads them; a judged file is ours, so a bad one is a panic naming the line).
-fn request(q: &Judged, limit: usize) -> SearchRequest {
+pub fn request(q: &Judged, limit: usize) -> SearchRequest {
     use kaamsetu_search::{
         catalog::{Catalogue, Category, JobType, WorkMode},
         request::Sort,
@@ -399,6 +399,49 @@ pub fn feed_records(name: &str, text: &str) -> Vec<JobRecord> {
                 employer_name: r.company.clone(),
                 company_name: Some(r.company),
                 company_logo: None,
+                application_count: 0,
+                is_removed: false,
+                review: Default::default(),
+                company_verified: false,
+            }
+        })
+        .collect()
+}
+
+/// The seed generator's jobs as the index keeps them: the rows `kaamsetu-indexer seed` writes
+/// (`kaamsetu_seed::insert`), read back as the indexer reads them (`job_select!`), without a
+/// database. Closed jobs stay closed (the index leaves them out, as a rebuild does). One
+/// difference: `company_verified` is false for every employer, where the seeder marks about
+/// two in three verified by a PostgreSQL hash of the email (`store::insert_employers`); only
+/// the `verified=true` filter reads it.
+pub fn seed_records(d: &kaamsetu_seed::SeedData) -> Vec<JobRecord> {
+    d.jobs
+        .iter()
+        .map(|j| {
+            let e = &d.employers[j.employer];
+            JobRecord {
+                id: j.id,
+                employer_id: e.id,
+                title: j.title.clone(),
+                state: j.state,
+                location: j.location.into(),
+                category: j.category,
+                job_type: j.job_type,
+                work_mode: j.work_mode,
+                description: j.description.clone(),
+                requirements: j.requirements.clone(),
+                salary_min: j.salary_min,
+                salary_max: j.salary_max,
+                salary_frequency: j.salary_frequency,
+                gender: j.gender,
+                is_blue_collar: j.is_blue_collar,
+                open_positions: j.open_positions,
+                is_closed: j.is_closed,
+                created_at: j.created_at,
+                updated_at: j.updated_at,
+                employer_name: e.name.clone(),
+                company_name: Some(e.company_name.clone()),
+                company_logo: e.company_logo.clone(),
                 application_count: 0,
                 is_removed: false,
                 review: Default::default(),

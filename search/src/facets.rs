@@ -242,6 +242,8 @@ pub struct Collected {
     pub facets: Facets,
     pub total: usize,
     pub page: Vec<DocAddress>,
+    /// The score of each document of `page` (0 when the page is ordered by a field).
+    pub scores: Vec<Score>,
 }
 
 /// The collector of facet counts, the total and one page of the documents passing every filter.
@@ -400,16 +402,17 @@ impl Collector for FacetCollector {
             }
         }
         hits.sort_unstable_by(|a, b| b.cmp(a));
-        let page = hits
+        let (page, scores) = hits
             .into_iter()
             .skip(self.page.offset)
             .take(self.page.limit)
-            .map(|h| DocAddress::new(h.segment, h.doc))
-            .collect();
+            .map(|h| (DocAddress::new(h.segment, h.doc), h.score))
+            .unzip();
         Ok(Collected {
             facets: all.into_facets(),
             total,
             page,
+            scores,
         })
     }
 }

@@ -9,6 +9,11 @@ use crate::{facets::Facets, keyword::Understood, schema::JobRecord};
 #[derive(Clone, Debug)]
 pub struct SearchResult {
     pub jobs: Vec<JobRecord>,
+    /// The score each job of `jobs` was ranked by, in the same order, when the page is
+    /// ordered by score (relevance, distance); 0 when it is ordered by a field (date, salary,
+    /// popularity). Not in the API's reply: `benches/tests/search_identical.rs` compares
+    /// rankings with it, letting jobs of equal score change order.
+    pub scores: Vec<f32>,
     pub total: usize,
     pub facets: Option<Facets>,
     /// The words were ORed because ANDing them found nothing.

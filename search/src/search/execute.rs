@@ -2,7 +2,7 @@
 //! for, the counts of every filter group, all in one pass.
 
 use tantivy::{
-    DocAddress, Order, Searcher,
+    DocAddress, Order, Score, Searcher,
     collector::{Count, TopDocs},
     query::{BooleanQuery, ConstScoreQuery, Occur, Query},
 };
@@ -19,6 +19,8 @@ pub(super) struct Hits {
     pub total: usize,
     /// The addresses of the page asked for.
     pub page: Vec<DocAddress>,
+    /// The score of each address of `page` (0 when the page is ordered by a field).
+    pub scores: Vec<Score>,
     pub facets: Option<Facets>,
 }
 
@@ -40,15 +42,17 @@ pub(super) fn run(
         return Ok(Hits {
             total: c.total,
             page: c.page,
+            scores: c.scores,
             facets: Some(c.facets),
         });
     }
     let mut parts = vec![(Occur::Must, base)];
     parts.extend(plan.groups.queries(f).into_iter().map(unscored));
-    let (total, page) = page(searcher, &BooleanQuery::new(parts), plan.spec)?;
+    let (total, page, scores) = page(searcher, &BooleanQuery::new(parts), plan.spec)?;
     Ok(Hits {
         total,
         page,
+        scores,
         facets: None,
     })
 }
@@ -100,25 +104,39 @@ pub(super) fn count(
     Ok(searcher.search(&BooleanQuery::new(parts), &Count)?)
 }
 
-/// Without facets: the page and the exact total in one pass over the full query.
+/// Without facets: the page, its scores and the exact total in one pass over the full query.
 fn page(
     searcher: &Searcher,
     query: &dyn Query,
     spec: PageSpec,
-) -> anyhow::Result<(usize, Vec<DocAddress>)> {
+) -> anyhow::Result<(usize, Vec<DocAddress>, Vec<Score>)> {
     let top = TopDocs::with_limit(spec.limit).and_offset(spec.offset);
-    fn addrs<T>((n, hits): (usize, Vec<(T, DocAddress)>)) -> (usize, Vec<DocAddress>) {
-        (n, hits.into_iter().map(|(_, a)| a).collect())
+    /// The page's addresses and scores (0 for a page ordered by a field).
+    fn split<T>(
+        (n, hits): (usize, Vec<(T, DocAddress)>),
+        score: impl Fn(T) -> Score,
+    ) -> (usize, Vec<DocAddress>, Vec<Score>) {
+        let (scores, page) = hits.into_iter().map(|(s, a)| (score(s), a)).unzip();
+        (n, page, scores)
     }
     Ok(match spec.order {
-        PageOrder::Score => addrs(searcher.search(query, &(Count, top.order_by_score()))?),
-        PageOrder::I64Desc(field) => addrs(searcher.search(
-            query,
-            &(Count, top.order_by_fast_field::<i64>(field, Order::Desc)),
-        )?),
-        PageOrder::U64Desc(field) => addrs(searcher.search(
-            query,
-            &(Count, top.order_by_fast_field::<u64>(field, Order::Desc)),
-        )?),
+        PageOrder::Score => split(
+            searcher.search(query, &(Count, top.order_by_score()))?,
+            |s| s,
+        ),
+        PageOrder::I64Desc(field) => split(
+            searcher.search(
+                query,
+                &(Count, top.order_by_fast_field::<i64>(field, Order::Desc)),
+            )?,
+            |_| 0.0,
+        ),
+        PageOrder::U64Desc(field) => split(
+            searcher.search(
+                query,
+                &(Count, top.order_by_fast_field::<u64>(field, Order::Desc)),
+            )?,
+            |_| 0.0,
+        ),
     })
 }

@@ -55,6 +55,7 @@ pub(crate) fn search_once(
     }
     Ok(SearchResult {
         jobs: records::load_records(searcher, f, &hits.page)?,
+        scores: hits.scores,
         total: hits.total,
         facets: hits.facets,
         relaxed,
