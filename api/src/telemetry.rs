@@ -87,5 +87,8 @@ pub async fn metrics_endpoint(State(state): State<AppState>, req: Request) -> Re
     }
     m::record_pool(&state.db);
     m::record_redis(state.redis.ping().await);
+    if let Ok(Some(snap)) = state.search.snapshot() {
+        m::record_caches(&snap.cache_sizes());
+    }
     ([(header::CONTENT_TYPE, m::CONTENT_TYPE)], m::render()).into_response()
 }

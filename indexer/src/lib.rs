@@ -3,6 +3,7 @@
 //! status, import-jobs, zero-results, alerts digest; `seed` runs the `kaamsetu-seed` crate).
 
 pub mod alerts;
+pub mod api_caches;
 pub mod db;
 pub mod import;
 pub mod node;

@@ -23,8 +23,8 @@ enum Command {
     /// follows the log from where the rebuild began.
     Reindex(Target),
     /// The log's depth and nodes, the last commit, and documents in this node's index against
-    /// open jobs in PostgreSQL.
-    Status(Target),
+    /// open jobs in PostgreSQL; with `--api`, the search caches of a running API.
+    Status(StatusArgs),
     /// Insert deterministic demo data (employers, jobs, demo accounts).
     Seed(kaamsetu_seed::SeedArgs),
     /// Load a job feed (JSON lines or CSV): employers matched or created, free-text places
@@ -42,6 +42,16 @@ enum Command {
 enum AlertsCommand {
     /// Queue the digests due now (or at --now).
     Digest(kaamsetu_indexer::alerts::DigestArgs),
+}
+
+#[derive(clap::Args)]
+struct StatusArgs {
+    #[command(flatten)]
+    target: Target,
+    /// A running API (`http://127.0.0.1:PORT`): its search caches, read from its `/metrics`
+    /// (loopback, or `KAAMSETU_METRICS_TOKEN`).
+    #[arg(long, env = "KAAMSETU_API_URL")]
+    api: Option<String>,
 }
 
 #[derive(clap::Args)]
@@ -108,7 +118,7 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
-        Command::Status(t) => {
+        Command::Status(StatusArgs { target: t, api }) => {
             let db = db::connect(&t.database_url).await?;
             let (depth, open, oldest) = outbox::stats(&db).await?;
             let root = t.data_dir.join("index");
@@ -155,6 +165,20 @@ async fn main() -> anyhow::Result<()> {
                     );
                 }
                 None => println!("index:             missing (the worker builds it at start)"),
+            }
+            match api {
+                Some(base) => match kaamsetu_indexer::api_caches::scrape(&base).await {
+                    Ok(text) => {
+                        println!("API search caches (this generation, each bounded):");
+                        for line in kaamsetu_indexer::api_caches::describe(
+                            &kaamsetu_indexer::api_caches::parse(&text),
+                        ) {
+                            println!("{line}");
+                        }
+                    }
+                    Err(e) => println!("API search caches: {e:#}"),
+                },
+                None => println!("API search caches: add --api http://127.0.0.1:PORT to see them"),
             }
             Ok(())
         }

@@ -48,6 +48,16 @@ pub struct GroupFilters {
 }
 
 impl GroupFilters {
+    /// No group is filtered.
+    pub fn is_empty(&self) -> bool {
+        self.categories.is_empty()
+            && self.types.is_empty()
+            && self.work_modes.is_empty()
+            && self.genders.is_empty()
+            && self.blue_collar.is_none()
+            && self.salary.is_none()
+    }
+
     pub fn from_request(r: &SearchRequest) -> Self {
         let genders = match r.gender.as_deref() {
             Some("Female") => vec!["Female".into(), "Both".into()],
@@ -168,6 +178,22 @@ pub struct Facets {
     pub gender: Vec<FacetCount>,
     pub is_blue_collar: Vec<FacetCount>,
     pub salary: Vec<FacetCount>,
+}
+
+/// Roughly the heap bytes of a set of facet counts (for the caches' bounds).
+pub fn weigh(f: &Facets) -> usize {
+    [
+        &f.category,
+        &f.job_type,
+        &f.work_mode,
+        &f.gender,
+        &f.is_blue_collar,
+        &f.salary,
+    ]
+    .iter()
+    .flat_map(|g| g.iter())
+    .map(|c| std::mem::size_of_val(c) + c.value.len())
+    .sum()
 }
 
 const CATEGORY: usize = 0;

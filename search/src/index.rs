@@ -3,7 +3,6 @@
 //! commits (within ~0.5 s) and swaps.
 
 use std::{
-    collections::HashMap,
     path::{Path, PathBuf},
     sync::{Arc, Mutex, RwLock},
     time::{Duration, Instant, SystemTime},
@@ -18,6 +17,8 @@ use uuid::Uuid;
 
 use crate::{
     analyzers,
+    cache::{Bounded, Size, Weigh},
+    facets::Facets,
     request::SearchRequest,
     result::SearchResult,
     schema::{self, Fields, JobRecord},
@@ -155,6 +156,29 @@ impl Writer {
     /// `upsert` of many jobs, their documents built on every core (a document analyzes all of
     /// a job's text; the writer's own threads then only file the tokens).
     pub fn upsert_many(&mut self, jobs: &[JobRecord]) -> anyhow::Result<()> {
+        let docs = self.documents(jobs)?;
+        for job in jobs {
+            self.delete(job.id);
+        }
+        for doc in docs {
+            self.writer.add_document(doc)?;
+        }
+        Ok(())
+    }
+
+    /// Adds the searchable ones of `jobs` without deleting anything first: only for an index
+    /// that cannot hold them yet (a rebuild's new generation). A delete is kept in the writer's
+    /// memory until the commit, so a rebuild that upserted a million jobs held a million of
+    /// them for nothing.
+    pub fn add_new(&mut self, jobs: &[JobRecord]) -> anyhow::Result<()> {
+        for doc in self.documents(jobs)? {
+            self.writer.add_document(doc)?;
+        }
+        Ok(())
+    }
+
+    /// The documents of the searchable ones of `jobs`, in order, built on every core.
+    fn documents(&self, jobs: &[JobRecord]) -> anyhow::Result<Vec<TantivyDocument>> {
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         let chunk = jobs.len().div_ceil(threads).max(1);
         let fields = self.fields;
@@ -175,18 +199,12 @@ impl Writer {
                 .map(|h| h.join().unwrap_or_default())
                 .collect()
         });
+        let docs: Vec<TantivyDocument> = docs.into_iter().flatten().collect();
         anyhow::ensure!(
-            docs.iter().map(Vec::len).sum::<usize>()
-                == jobs.iter().filter(|j| j.is_searchable()).count(),
+            docs.len() == jobs.iter().filter(|j| j.is_searchable()).count(),
             "building documents failed"
         );
-        for job in jobs {
-            self.delete(job.id);
-        }
-        for doc in docs.into_iter().flatten() {
-            self.writer.add_document(doc)?;
-        }
-        Ok(())
+        Ok(docs)
     }
 
     pub fn delete(&mut self, id: Uuid) {
@@ -207,48 +225,75 @@ impl Writer {
 }
 
 /// What belongs to one searcher generation: its title suggestions (built on first use, by
-/// one request while the others wait) and its cache of recent search results. A commit
-/// starts a new generation, so nothing stale is ever served.
-#[derive(Default)]
+/// one request while the others wait), its cache of recent search results and its cache of
+/// similar jobs. A commit starts a new generation, so nothing stale is ever served.
 pub struct PerGeneration {
     generation: u64,
     suggester: std::sync::OnceLock<Suggester>,
     building: Mutex<()>,
-    results: Mutex<ResultCache>,
+    results: Mutex<Bounded<String, SearchResult>>,
+    similar: Mutex<Bounded<(Uuid, usize), Vec<JobRecord>>>,
+    summaries: Mutex<Bounded<String, Summary>>,
 }
 
-/// Searches remembered per generation (the most recently used ones).
-const RESULT_CACHE: usize = 512;
-
-#[derive(Default)]
-struct ResultCache {
-    tick: u64,
-    entries: HashMap<String, (u64, SearchResult)>,
+/// What a search finds whatever its page and order: the total and the facet counts.
+#[derive(Clone)]
+struct Summary {
+    total: usize,
+    facets: Facets,
 }
 
-impl ResultCache {
-    fn get(&mut self, key: &str) -> Option<SearchResult> {
-        self.tick += 1;
-        let tick = self.tick;
-        self.entries.get_mut(key).map(|(used, r)| {
-            *used = tick;
-            r.clone()
-        })
+impl Weigh for Summary {
+    fn weigh(&self) -> usize {
+        std::mem::size_of::<Self>() + crate::facets::weigh(&self.facets)
     }
+}
 
-    fn put(&mut self, key: String, result: SearchResult) {
-        if self.entries.len() >= RESULT_CACHE
-            && let Some(oldest) = self
-                .entries
-                .iter()
-                .min_by_key(|(_, (used, _))| *used)
-                .map(|(k, _)| k.clone())
-        {
-            self.entries.remove(&oldest);
+/// A search's key without its page (the order stays: a search ranked by relevance may be
+/// followed by nearest jobs that a sorted one is not).
+fn summary_key(req: &SearchRequest) -> String {
+    format!(
+        "{:?}",
+        SearchRequest {
+            offset: 0,
+            limit: 0,
+            ..req.clone()
         }
-        self.tick += 1;
-        self.entries.insert(key, (self.tick, result));
+    )
+}
+
+/// The bytes of facet counts one generation keeps at most (~1-2 KB a search).
+pub const SUMMARY_CACHE_BYTES: usize = 8 << 20;
+
+/// The bytes of search results one generation keeps at most (a page of 20 jobs with their
+/// descriptions is ~40-60 KB: about a thousand searches).
+pub const RESULT_CACHE_BYTES: usize = 48 << 20;
+/// The bytes of similar-job lists one generation keeps at most (~6 jobs each: about 3,000 job
+/// pages).
+pub const SIMILAR_CACHE_BYTES: usize = 32 << 20;
+
+impl Default for PerGeneration {
+    fn default() -> Self {
+        Self {
+            generation: 0,
+            suggester: std::sync::OnceLock::new(),
+            building: Mutex::new(()),
+            results: Mutex::new(Bounded::new(RESULT_CACHE_BYTES)),
+            similar: Mutex::new(Bounded::new(SIMILAR_CACHE_BYTES)),
+            summaries: Mutex::new(Bounded::new(SUMMARY_CACHE_BYTES)),
+        }
     }
+}
+
+/// The sizes of a generation's caches (`Snapshot::cache_sizes`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CacheSizes {
+    pub results: Size,
+    pub similar: Size,
+    /// The facet counts and totals of searches, kept for their other pages.
+    pub facets: Size,
+    /// The title-suggestion table: its distinct titles, and their bytes (0 until built).
+    pub suggestions: Size,
 }
 
 struct Loaded {
@@ -313,19 +358,87 @@ impl Snapshot {
     }
 
     /// A search, answered from this generation's cache when the same request was made since
-    /// the last commit (popular searches repeat; a commit empties the cache).
+    /// the last commit (popular searches repeat; a commit empties the cache). The facet counts
+    /// and the total of a search do not depend on its page, so those of a search that filters
+    /// no group are kept apart too: its next page is collected without counting facets again.
     pub fn search(&self, req: &SearchRequest) -> anyhow::Result<SearchResult> {
         let key = format!("{req:?}");
         if let Some(hit) = self.per_gen.results.lock().expect("lock").get(&key) {
             return Ok(hit);
         }
-        let result = crate::query::search(&self.searcher, &self.fields, req)?;
+        // Kept facets pay only where nothing filters a group: a search that filters one
+        // collects its page in one pass over fast rows that also counts the facets, faster than
+        // the same filters as an intersection of postings (0.58 against 0.74 ms a page for the
+        // goal query at a million jobs; `sales executive`, pages 2 on: 7.3 against 5.9 ms).
+        let summary_key = (req.with_facets
+            && crate::facets::GroupFilters::from_request(req).is_empty())
+        .then(|| summary_key(req));
+        let known = summary_key
+            .as_ref()
+            .and_then(|k| self.per_gen.summaries.lock().expect("lock").get(k));
+        let result = match known {
+            Some(known) => {
+                let without = SearchRequest {
+                    with_facets: false,
+                    ..req.clone()
+                };
+                let mut r = crate::query::search(&self.searcher, &self.fields, &without)?;
+                if r.total == known.total {
+                    r.facets = Some(known.facets);
+                    r
+                } else {
+                    // Never expected (both count the same matches); the full search decides.
+                    crate::query::search(&self.searcher, &self.fields, req)?
+                }
+            }
+            None => crate::query::search(&self.searcher, &self.fields, req)?,
+        };
+        if let (Some(k), Some(facets)) = (summary_key, &result.facets) {
+            self.per_gen.summaries.lock().expect("lock").put(
+                k,
+                Summary {
+                    total: result.total,
+                    facets: facets.clone(),
+                },
+            );
+        }
         self.per_gen
             .results
             .lock()
             .expect("lock")
             .put(key, result.clone());
         Ok(result)
+    }
+
+    /// Up to `limit` jobs like `job` (`similar::similar`), from this generation's cache when
+    /// the job's page asked since the last commit.
+    pub fn similar(&self, job: &JobRecord, limit: usize) -> anyhow::Result<Vec<JobRecord>> {
+        let key = (job.id, limit);
+        if let Some(hit) = self.per_gen.similar.lock().expect("lock").get(&key) {
+            return Ok(hit);
+        }
+        let jobs = crate::similar::similar(&self.searcher, &self.fields, job, limit)?;
+        self.per_gen
+            .similar
+            .lock()
+            .expect("lock")
+            .put(key, jobs.clone());
+        Ok(jobs)
+    }
+
+    /// What this generation's caches hold now.
+    pub fn cache_sizes(&self) -> CacheSizes {
+        CacheSizes {
+            results: self.per_gen.results.lock().expect("lock").size(),
+            similar: self.per_gen.similar.lock().expect("lock").size(),
+            facets: self.per_gen.summaries.lock().expect("lock").size(),
+            suggestions: self
+                .per_gen
+                .suggester
+                .get()
+                .map(Suggester::size)
+                .unwrap_or_default(),
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 pub mod alerts;
 pub mod analyzers;
 pub mod assistant;
+pub mod cache;
 pub mod catalog;
 pub mod clauses;
 pub mod didyoumean;

@@ -70,3 +70,21 @@ pub struct Relaxation {
     pub location: Option<String>,
     pub total: usize,
 }
+
+impl crate::cache::Weigh for SearchResult {
+    fn weigh(&self) -> usize {
+        let s = |v: &Option<String>| v.as_ref().map_or(0, String::len);
+        let facets = self.facets.as_ref().map_or(0, crate::facets::weigh);
+        let suggestion = self.suggestion.as_ref().map_or(0, |g| {
+            s(&g.did_you_mean)
+                + g.nearest.as_ref().map_or(0, |n| {
+                    std::mem::size_of_val(n) + n.without.len() + s(&n.keyword) + s(&n.location)
+                })
+        });
+        std::mem::size_of::<Self>()
+            + self.jobs.weigh()
+            + std::mem::size_of_val(self.scores.as_slice())
+            + facets
+            + suggestion
+    }
+}

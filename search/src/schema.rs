@@ -157,6 +157,20 @@ pub struct JobRecord {
     pub company_verified: bool,
 }
 
+impl crate::cache::Weigh for JobRecord {
+    fn weigh(&self) -> usize {
+        let s = |v: &Option<String>| v.as_ref().map_or(0, String::len);
+        std::mem::size_of::<Self>()
+            + self.title.len()
+            + self.location.len()
+            + self.description.len()
+            + self.requirements.len()
+            + self.employer_name.len()
+            + s(&self.company_name)
+            + s(&self.company_logo)
+    }
+}
+
 impl JobRecord {
     /// Whether search, alerts and the public lists show it: open and live with moderation.
     pub fn is_searchable(&self) -> bool {

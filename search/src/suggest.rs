@@ -21,6 +21,24 @@ fn fold(s: &str) -> String {
 }
 
 impl Suggester {
+    /// Its distinct titles, and roughly the bytes of the table (titles and the word index).
+    pub fn size(&self) -> crate::cache::Size {
+        let titles: usize = self
+            .titles
+            .iter()
+            .map(|(t, _)| std::mem::size_of::<(String, u64)>() + t.len())
+            .sum();
+        let words: usize = self
+            .words
+            .iter()
+            .map(|(w, ids)| std::mem::size_of::<(String, Vec<u32>)>() + w.len() + 4 * ids.len())
+            .sum();
+        crate::cache::Size {
+            entries: self.titles.len(),
+            bytes: titles + words,
+        }
+    }
+
     /// Counts the titles of live documents.
     pub fn build(searcher: &Searcher) -> anyhow::Result<Self> {
         let mut counts: HashMap<String, (String, u64)> = HashMap::new();

@@ -937,3 +937,193 @@ fn recommendations_rank_skills_then_city_then_newest() {
     assert!(!empty.is_usable());
     assert!(run(&empty).is_empty());
 }
+
+/// `similar` (two block-max WAND passes: the category's jobs, then the rest) finds the jobs the
+/// plain query finds (every job sharing a word scored, a constant for the same category), in
+/// its order; only jobs of equal score may trade places. On an index of several segments with
+/// edited (deleted and re-added) jobs, for every limit the API allows.
+#[test]
+fn similar_finds_what_the_plain_query_finds() {
+    use kaamsetu_search::similar::similar_reference;
+    const ROLES: &[&str] = &[
+        "driver",
+        "delivery",
+        "executive",
+        "sales",
+        "accountant",
+        "nurse",
+        "electrician",
+        "welder",
+        "teacher",
+        "developer",
+        "java",
+        "react",
+        "manager",
+        "cook",
+        "helper",
+        "security",
+        "guard",
+        "telecaller",
+        "warehouse",
+        "data",
+        "analyst",
+        "tally",
+    ];
+    const CATS: &[&str] = &[
+        "Transportation",
+        "Development",
+        "Sales",
+        "Accounting/Finance",
+        "Healthcare",
+        "Logistics & Supply Chain",
+    ];
+    let mut r = Lcg(20261126);
+    let words = |r: &mut Lcg, n: usize| (0..n).map(|_| r.pick(ROLES)).collect::<Vec<_>>().join(" ");
+    let jobs: Vec<JobRecord> = (0..900u128)
+        .map(|n| {
+            let n_title = 1 + r.below(3);
+            let title = words(&mut r, n_title);
+            // A few jobs of a category of their own: their similar jobs come mostly from the
+            // other categories (the second pass).
+            let category = if r.below(150) == 0 {
+                "Other"
+            } else {
+                r.pick(CATS)
+            };
+            let mut j = job(n + 1, &title, category);
+            let n_description = r.below(12);
+            j.description = words(&mut r, n_description);
+            let n_requirements = r.below(4);
+            j.requirements = words(&mut r, n_requirements);
+            j
+        })
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let (gen_dir, index) = index::create_generation(dir.path()).unwrap();
+    let mut w = Writer::new(index, 50_000_000).unwrap();
+    for part in jobs.chunks(150) {
+        w.upsert_many(part).unwrap();
+        w.commit().unwrap();
+    }
+    // Edits: the old documents stay as deleted ones until a merge.
+    for j in jobs.iter().step_by(7) {
+        let mut edited = j.clone();
+        edited.description.push_str(" night shift");
+        w.upsert(&edited).unwrap();
+    }
+    w.commit().unwrap();
+    w.finish().unwrap();
+    index::swap_current(dir.path(), &gen_dir).unwrap();
+    let idx = SearchIndex::new(dir.path());
+    let snap = idx.snapshot().unwrap().unwrap();
+    assert!(
+        snap.searcher.segment_readers().len() > 1,
+        "several segments"
+    );
+
+    let rare: Vec<&JobRecord> = jobs
+        .iter()
+        .filter(|j| j.category.as_str() == "Other")
+        .collect();
+    assert!((2..10).contains(&rare.len()), "{}", rare.len());
+    let mut compared = 0;
+    for target in jobs.iter().step_by(3).chain(rare) {
+        for limit in [1, 3, 6, 10] {
+            let got: Vec<Uuid> = similar(&snap.searcher, &snap.fields, target, limit)
+                .unwrap()
+                .iter()
+                .map(|j| j.id)
+                .collect();
+            // The reference's list well past the limit, so a group of equal scores cut by the
+            // limit is known whole.
+            let wide =
+                similar_reference(&snap.searcher, &snap.fields, target, limit + 200).unwrap();
+            let want = &wide[..wide.len().min(limit)];
+            assert_eq!(
+                got.len(),
+                want.len(),
+                "{}: {got:?} vs {want:?}",
+                target.title
+            );
+            assert!(!got.contains(&target.id));
+            let same = |a: f32, b: f32| (a - b).abs() <= 1e-4 * a.abs().max(1.0);
+            // Equal scores form groups: a group's members may come in any order, and the group
+            // the limit cuts may be cut anywhere (its members are those of the wide list).
+            let mut i = 0;
+            while i < want.len() {
+                let score = want[i].0;
+                let end = (i..want.len())
+                    .find(|&k| !same(want[k].0, score))
+                    .unwrap_or(want.len());
+                let group: std::collections::HashSet<Uuid> = wide
+                    .iter()
+                    .filter(|w| same(w.0, score))
+                    .map(|w| w.1)
+                    .collect();
+                for id in &got[i..end] {
+                    assert!(
+                        group.contains(id),
+                        "{} (limit {limit}): {id} at {i}..{end}: {got:?} vs {want:?}",
+                        target.title
+                    );
+                }
+                i = end;
+            }
+            let distinct: std::collections::HashSet<&Uuid> = got.iter().collect();
+            assert_eq!(distinct.len(), got.len(), "no job twice");
+            compared += 1;
+        }
+    }
+    assert!(compared >= 1000, "{compared}");
+}
+
+/// A search's next page, collected without its facets because the first page's are kept
+/// (`Snapshot::search`, for searches that filter no group), is the page, total and facets a
+/// search from scratch gives.
+#[test]
+fn a_next_page_from_the_kept_facets_is_the_page_a_full_search_gives() {
+    let f = index_with_deletions();
+    let snap = f.idx.snapshot().unwrap().unwrap();
+    let mut r = Lcg(20261127);
+    let mut reused = 0;
+    for i in 0..600 {
+        let mut first = SearchRequest {
+            with_facets: true,
+            offset: 0,
+            ..random_request(&mut r)
+        };
+        // Facets are kept for searches that filter no group; every other one filters none.
+        if i % 2 == 0 {
+            first.categories.clear();
+            first.types.clear();
+            first.work_modes.clear();
+            first.gender = None;
+            first.blue_collar = None;
+            first.min_salary = None;
+            first.max_salary = None;
+        }
+        let next = SearchRequest {
+            offset: first.limit.max(1) * (1 + r.below(3)),
+            ..first.clone()
+        };
+        let warm = snap.search(&first).unwrap();
+        let kept = snap.search(&next).unwrap();
+        let fresh = search(&snap.searcher, &snap.fields, &next).unwrap();
+        let ids = |r: &kaamsetu_search::result::SearchResult| -> Vec<Uuid> {
+            r.jobs.iter().map(|j| j.id).collect()
+        };
+        assert_eq!(kept.total, fresh.total, "{next:?}");
+        assert_eq!(ids(&kept), ids(&fresh), "{next:?}");
+        assert_eq!(kept.facets, fresh.facets, "{next:?}");
+        assert_eq!(kept.exact, fresh.exact, "{next:?}");
+        assert_eq!(kept.relaxed, fresh.relaxed, "{next:?}");
+        reused += usize::from(i % 2 == 0 && warm.facets.is_some() && warm.total == kept.total);
+    }
+    assert!(reused > 150, "{reused}");
+    let sizes = snap.cache_sizes();
+    assert!(
+        sizes.facets.entries > 0 && sizes.facets.bytes > 0,
+        "{sizes:?}"
+    );
+    assert!(sizes.results.entries > 0, "{sizes:?}");
+}

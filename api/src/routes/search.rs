@@ -12,7 +12,6 @@ use kaamsetu_search::{
     request::{SearchRequest, Sort},
     result::Suggestion,
     schema::JobRecord,
-    similar,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -504,11 +503,9 @@ pub async fn similar_jobs(
     let job: JobRecord = store::jobs::get(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::not_found("Job not found"))?;
-    let mut records = on_snapshot(&state, "similar", move |snap| {
-        similar::similar(&snap.searcher, &snap.fields, &job, limit)
-    })
-    .await?
-    .unwrap_or_default();
+    let mut records = on_snapshot(&state, "similar", move |snap| snap.similar(&job, limit))
+        .await?
+        .unwrap_or_default();
     state.trust.keep_searchable(&mut records);
     let jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), records).await?;
     Ok(Json(JobListReply {

@@ -83,7 +83,7 @@ async fn wait_sample(base: &str, metric: &str, labels: &[&str], min: f64) -> Str
 #[sqlx::test(migrations = false)]
 async fn metrics_count_route_templates_searches_refusals_mail_and_pools(db: PgPool) {
     let app = TestApp::spawn_with(db, |c| c.register_max_per_ip = 1).await;
-    employer_with_job(&app, "metrics@firm.in", "Backend Engineer").await;
+    let (_, job) = employer_with_job(&app, "metrics@firm.in", "Backend Engineer").await;
     let mut ix = indexer(&app).await;
     index_and_wait(&app, &mut ix, 1).await;
 
@@ -96,6 +96,11 @@ async fn metrics_count_route_templates_searches_refusals_mail_and_pools(db: PgPo
         .await;
     assert_eq!(r.status(), StatusCode::OK);
     let r = app.get(&anon, "/api/jobs?category=Engineering").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    // A search that filters no group keeps its facets for its other pages.
+    let r = app.get(&anon, "/api/jobs?keyword=engineer").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let r = app.get(&anon, &format!("/api/jobs/{job}/similar")).await;
     assert_eq!(r.status(), StatusCode::OK);
     let r = app
         .get(&anon, "/api/jobs/title-suggestions?keyword=ba")
@@ -190,6 +195,28 @@ async fn metrics_count_route_templates_searches_refusals_mail_and_pools(db: PgPo
     );
     assert_eq!(sample(&text, "kaamsetu_redis_up", &[]), Some(1.0), "{text}");
     assert!(text.contains("# TYPE kaamsetu_http_request_duration_seconds histogram"));
+    // The search caches of the current index generation, each with its bound.
+    for cache in ["results", "similar", "facets", "suggestions"] {
+        let label = format!(r#"cache="{cache}""#);
+        assert!(
+            sample(&text, "kaamsetu_search_cache_entries", &[&label]).is_some_and(|v| v >= 1.0),
+            "{cache}: {text}"
+        );
+        let bytes = sample(&text, "kaamsetu_search_cache_bytes", &[&label]).unwrap_or(0.0);
+        assert!(bytes > 0.0, "{cache}: {text}");
+        if cache != "suggestions" {
+            let max = sample(&text, "kaamsetu_search_cache_max_bytes", &[&label]);
+            assert!(max.is_some_and(|m| m >= bytes), "{cache}: {text}");
+        }
+    }
+    // `kaamsetu-indexer status --api` reads them the same way.
+    let caches = kaamsetu_indexer::api_caches::parse(
+        &kaamsetu_indexer::api_caches::scrape(&app.base)
+            .await
+            .unwrap(),
+    );
+    assert!(caches["similar"].entries >= 1.0, "{caches:?}");
+    assert!(caches["results"].max_bytes.is_some(), "{caches:?}");
 }
 
 #[sqlx::test(migrations = false)]

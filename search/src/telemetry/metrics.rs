@@ -54,6 +54,13 @@ pub mod names {
     pub const DB_POOL_MAX: &str = "kaamsetu_db_pool_max_connections";
     /// Both: 1 when Redis answers, 0 when it does not.
     pub const REDIS_UP: &str = "kaamsetu_redis_up";
+    /// API: entries a cache of the current searcher generation holds, by `cache` (results,
+    /// similar, facets, suggestions).
+    pub const CACHE_ENTRIES: &str = "kaamsetu_search_cache_entries";
+    /// API: bytes a cache of the current generation holds, by `cache`.
+    pub const CACHE_BYTES: &str = "kaamsetu_search_cache_bytes";
+    /// API: the most bytes a cache may hold, by `cache`.
+    pub const CACHE_MAX_BYTES: &str = "kaamsetu_search_cache_max_bytes";
 }
 
 /// Latency buckets (seconds): 1 ms to 10 s.
@@ -132,6 +139,37 @@ fn describe() {
     describe_gauge!(DB_POOL_CONNECTIONS, "PostgreSQL pool connections by state");
     describe_gauge!(DB_POOL_MAX, "Most connections the PostgreSQL pool may open");
     describe_gauge!(REDIS_UP, "Whether Redis answers");
+    describe_gauge!(
+        CACHE_ENTRIES,
+        "Entries a search cache of the current index generation holds"
+    );
+    describe_gauge!(
+        CACHE_BYTES,
+        Unit::Bytes,
+        "Bytes a search cache of the current index generation holds"
+    );
+    describe_gauge!(
+        CACHE_MAX_BYTES,
+        Unit::Bytes,
+        "Most bytes a search cache may hold"
+    );
+}
+
+/// The sizes of the search caches, as gauges (set at each scrape).
+pub fn record_caches(sizes: &crate::index::CacheSizes) {
+    use crate::index::{RESULT_CACHE_BYTES, SIMILAR_CACHE_BYTES, SUMMARY_CACHE_BYTES};
+    for (cache, size, max) in [
+        ("results", sizes.results, Some(RESULT_CACHE_BYTES)),
+        ("similar", sizes.similar, Some(SIMILAR_CACHE_BYTES)),
+        ("facets", sizes.facets, Some(SUMMARY_CACHE_BYTES)),
+        ("suggestions", sizes.suggestions, None),
+    ] {
+        metrics::gauge!(names::CACHE_ENTRIES, "cache" => cache).set(size.entries as f64);
+        metrics::gauge!(names::CACHE_BYTES, "cache" => cache).set(size.bytes as f64);
+        if let Some(max) = max {
+            metrics::gauge!(names::CACHE_MAX_BYTES, "cache" => cache).set(max as f64);
+        }
+    }
 }
 
 /// The text of a scrape (Prometheus text format 0.0.4).

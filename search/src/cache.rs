@@ -1,0 +1,159 @@
+//! A cache bounded by the bytes it holds, least recently used out first. Every cache of a
+//! searcher generation is one of these, so the API's memory has a ceiling whatever it is asked,
+//! and its sizes are reported (`Snapshot::cache_sizes`, the API's `/metrics`).
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// What a cached value holds on the heap, roughly (strings and vectors by length).
+pub trait Weigh {
+    fn weigh(&self) -> usize;
+}
+
+impl<T: Weigh> Weigh for Vec<T> {
+    fn weigh(&self) -> usize {
+        std::mem::size_of::<Self>() + self.iter().map(Weigh::weigh).sum::<usize>()
+    }
+}
+
+/// The entries and bytes of one cache.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Size {
+    pub entries: usize,
+    pub bytes: usize,
+}
+
+pub struct Bounded<K, V> {
+    max_bytes: usize,
+    tick: u64,
+    bytes: usize,
+    entries: HashMap<K, Slot<V>>,
+}
+
+struct Slot<V> {
+    used: u64,
+    bytes: usize,
+    value: V,
+}
+
+impl<K: Hash + Eq + Clone, V: Clone + Weigh> Bounded<K, V> {
+    pub fn new(max_bytes: usize) -> Self {
+        Self {
+            max_bytes,
+            tick: 0,
+            bytes: 0,
+            entries: HashMap::new(),
+        }
+    }
+
+    pub fn get(&mut self, key: &K) -> Option<V> {
+        self.tick += 1;
+        let tick = self.tick;
+        self.entries.get_mut(key).map(|s| {
+            s.used = tick;
+            s.value.clone()
+        })
+    }
+
+    /// Keeps `value`, dropping the least recently used entries until the cache fits again. A
+    /// value larger than the whole cache is not kept.
+    pub fn put(&mut self, key: K, value: V) {
+        let bytes = value.weigh() + std::mem::size_of::<K>();
+        if bytes > self.max_bytes {
+            return;
+        }
+        self.tick += 1;
+        if let Some(old) = self.entries.insert(
+            key,
+            Slot {
+                used: self.tick,
+                bytes,
+                value,
+            },
+        ) {
+            self.bytes -= old.bytes;
+        }
+        self.bytes += bytes;
+        while self.bytes > self.max_bytes {
+            let Some(oldest) = self
+                .entries
+                .iter()
+                .min_by_key(|(_, s)| s.used)
+                .map(|(k, _)| k.clone())
+            else {
+                break;
+            };
+            if let Some(s) = self.entries.remove(&oldest) {
+                self.bytes -= s.bytes;
+            }
+        }
+    }
+
+    pub fn size(&self) -> Size {
+        Size {
+            entries: self.entries.len(),
+            bytes: self.bytes,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone)]
+    struct Blob(usize);
+    impl Weigh for Blob {
+        fn weigh(&self) -> usize {
+            self.0
+        }
+    }
+    const KEY: usize = std::mem::size_of::<u32>();
+
+    #[test]
+    fn the_least_recently_used_go_first_and_the_bytes_stay_under_the_bound() {
+        let mut c: Bounded<u32, Blob> = Bounded::new(3 * (100 + KEY));
+        for k in 0..3 {
+            c.put(k, Blob(100));
+        }
+        assert_eq!(
+            c.size(),
+            Size {
+                entries: 3,
+                bytes: 3 * (100 + KEY)
+            }
+        );
+        assert!(c.get(&0).is_some()); // 1 is now the least recently used
+        c.put(3, Blob(100));
+        assert!(c.get(&1).is_none());
+        assert!(c.get(&0).is_some() && c.get(&2).is_some() && c.get(&3).is_some());
+        // A big value pushes out as many as it needs, oldest first.
+        c.put(4, Blob(150));
+        assert!(c.get(&0).is_none() && c.get(&2).is_none());
+        assert!(c.get(&3).is_some() && c.get(&4).is_some());
+        assert_eq!(
+            c.size(),
+            Size {
+                entries: 2,
+                bytes: 100 + 150 + 2 * KEY
+            }
+        );
+    }
+
+    #[test]
+    fn a_replaced_value_is_counted_once_and_a_value_too_big_is_not_kept() {
+        let mut c: Bounded<u32, Blob> = Bounded::new(1000);
+        c.put(1, Blob(100));
+        c.put(1, Blob(200));
+        assert_eq!(
+            c.size(),
+            Size {
+                entries: 1,
+                bytes: 200 + KEY
+            }
+        );
+        c.put(2, Blob(5000));
+        assert!(c.get(&2).is_none());
+        assert_eq!(c.size().entries, 1);
+    }
+}
