@@ -29,12 +29,25 @@ enum Cli {
     Alerts(kaamsetu_benches::alerts_bench::AlertsArgs),
     /// One full run at one size.
     Run(RunArgs),
+    /// The bench database at this size (seeded once, then reused) and a full rebuild of its
+    /// index with `kaamsetu-indexer reindex`: time, peak memory (resident and anonymous) and
+    /// size. What `run` does first, alone, for before/after runs of the rebuild.
+    Rebuild {
+        #[arg(long, default_value_t = 100_000)]
+        jobs: usize,
+        #[command(flatten)]
+        server: Server,
+    },
     /// Runs one search of the mix in a loop on the last run's index (for `perf record`).
     Profile {
         #[arg(long, default_value_t = 100_000)]
         jobs: usize,
-        /// A case name of the mix (`keyword`, `keyword_filters`, ...), `suggestions`, or `load`
-        /// (the HTTP load's all-different searches).
+        /// A case name of the mix (`keyword`, `keyword_filters`, ...), `suggestions`, `load`
+        /// (the HTTP load's all-different searches), `similar` (6 similar jobs of 50 jobs of
+        /// the index in turn, uncached), `similar_reference` (the same with the plain query it
+        /// replaced), or `next_page` / `next_page_uncached` (the
+        /// load's searches: page 1, then page 2 timed, through the generation's caches or
+        /// without them).
         #[arg(long)]
         case: String,
         #[arg(long, default_value_t = 2000)]
@@ -138,6 +151,73 @@ fn profile(jobs: usize, case: &str, iters: usize, keyword: Option<String>) -> an
         for i in 0..iters {
             timed(&mut || engines::ks_suggest(&snap, p[i % p.len()]))?;
         }
+    } else if case == "similar" || case == "similar_reference" {
+        let ids = kaamsetu_search::records::all_ids(&snap.searcher, &snap.fields)?;
+        // 50 jobs spread over the index (it is sorted by place).
+        let step = (ids.len() / 50).max(1);
+        let jobs = ids
+            .into_iter()
+            .step_by(step)
+            .take(50)
+            .map(|id| kaamsetu_search::records::find(&snap.searcher, &snap.fields, id))
+            .collect::<anyhow::Result<Option<Vec<_>>>>()?
+            .context("a job of the index")?;
+        for i in 0..iters {
+            let job = &jobs[i % jobs.len()];
+            if case == "similar" {
+                timed(&mut || {
+                    Ok(
+                        kaamsetu_search::similar::similar(&snap.searcher, &snap.fields, job, 6)?
+                            .len(),
+                    )
+                })?;
+            } else {
+                timed(&mut || {
+                    Ok(kaamsetu_search::similar::similar_reference(
+                        &snap.searcher,
+                        &snap.fields,
+                        job,
+                        6,
+                    )?
+                    .len())
+                })?;
+            }
+        }
+    } else if (case == "next_page" || case == "next_page_uncached") && keyword.is_some() {
+        // One keyword, its pages 2, 3, ... in turn (each page once, so only its facets can
+        // come from a cache).
+        let first = kaamsetu_search::request::SearchRequest {
+            keyword,
+            limit: 20,
+            with_facets: true,
+            ..Default::default()
+        };
+        snap.search(&first)?;
+        for i in 0..iters {
+            let page = kaamsetu_search::request::SearchRequest {
+                offset: 20 * (1 + i % 200),
+                ..first.clone()
+            };
+            if case == "next_page" {
+                timed(&mut || Ok(snap.search(&page)?.jobs.len()))?;
+            } else {
+                timed(&mut || engines::ks_search(&snap, &page))?;
+            }
+        }
+    } else if case == "next_page" || case == "next_page_uncached" {
+        for req in cases::distinct_load_requests(iters) {
+            let second = kaamsetu_search::request::SearchRequest {
+                offset: req.limit,
+                ..req.clone()
+            };
+            if case == "next_page" {
+                snap.search(&req)?;
+                timed(&mut || Ok(snap.search(&second)?.jobs.len()))?;
+            } else {
+                engines::ks_search(&snap, &req)?;
+                timed(&mut || engines::ks_search(&snap, &second))?;
+            }
+        }
     } else if case == "load" {
         // The HTTP load's searches, every one different (as `/api/jobs` gets them).
         for req in cases::distinct_load_requests(iters) {
@@ -162,6 +242,24 @@ fn profile(jobs: usize, case: &str, iters: usize, keyword: Option<String>) -> an
         s.pct_ms(50.0),
         s.pct_ms(99.0),
         s.pct_ms(100.0)
+    );
+    Ok(())
+}
+
+async fn rebuild_only(jobs: usize, admin_url: &str) -> anyhow::Result<()> {
+    let data_dir = setup::work_dir(jobs).join("data");
+    std::fs::create_dir_all(&data_dir)?;
+    let db = setup::prepare(admin_url, jobs, 42, &data_dir).await?;
+    let _ = std::fs::remove_dir_all(data_dir.join("index"));
+    let rb = stack::reindex(&db.url, &data_dir, db.open_jobs).await?;
+    println!(
+        "rebuilt {} docs in {:.1} s ({:.0} docs/s); peak RSS {:.0} MB, peak anonymous {:.0} MB; index {:.0} MB",
+        rb.docs,
+        rb.secs,
+        rb.docs as f64 / rb.secs.max(1e-3),
+        rb.peak_rss_bytes as f64 / 1e6,
+        rb.peak_anon_bytes as f64 / 1e6,
+        rb.index_bytes as f64 / 1e6
     );
     Ok(())
 }
@@ -395,6 +493,7 @@ async fn main() -> anyhow::Result<()> {
             keyword,
         } => return profile(jobs, &case, iters, keyword),
         Cli::Criterion { jobs, dir, out } => return criterion(jobs, dir, &out),
+        Cli::Rebuild { jobs, server } => return rebuild_only(jobs, &server.database_url).await,
         Cli::Alerts(args) => return kaamsetu_benches::alerts_bench::run(&args),
         Cli::Quality {
             queries,

@@ -42,8 +42,8 @@ pub struct Report {
     pub lag_burst: Samples,
     /// The lag again with job alerts in the database, and the alerts' matcher.
     pub alerts_lag: Option<crate::alerts_db::AlertsLag>,
-    pub rss_api: u64,
-    pub rss_indexer: u64,
+    pub rss_api: crate::stack::Memory,
+    pub rss_indexer: crate::stack::Memory,
     /// Building the title-suggestion table of a fresh commit.
     pub suggester_build_secs: f64,
 }
@@ -333,10 +333,18 @@ impl Report {
         );
         let _ = writeln!(
             out,
-            "| Peak RSS: API after load and lag / indexer during rebuild / indexer running | {} / {} / {} | — | — | — | — | — |",
-            mb(self.rss_api),
+            "| Memory: API after load and lag / indexer during rebuild / indexer running: peak RSS (anonymous: what the process holds, without the index files it maps; the API's and running indexer's now, the rebuild's peak) | {} ({} anonymous) / {} ({} anonymous) / {} ({} anonymous) | — | — | — | API ≤ 300 MB, rebuild ≤ 600 MB | {} |",
+            mb(self.rss_api.peak),
+            mb(self.rss_api.anon),
             mb(rb.peak_rss_bytes),
-            mb(self.rss_indexer)
+            mb(rb.peak_anon_bytes),
+            mb(self.rss_indexer.peak),
+            mb(self.rss_indexer.anon),
+            if at_million {
+                met(self.rss_api.anon <= 300 << 20 && rb.peak_anon_bytes <= 600 << 20)
+            } else {
+                "n/a below 1M"
+            }
         );
         let _ = writeln!(
             out,

@@ -33,7 +33,12 @@ pub struct Rebuild {
     pub docs: i64,
     pub secs: f64,
     pub index_bytes: u64,
+    /// The largest resident set: the process's own memory and the index files it maps (pages
+    /// of the page cache, which the kernel drops first when memory is short).
     pub peak_rss_bytes: u64,
+    /// The largest anonymous resident set (`RssAnon`, sampled every 20 ms): the memory the
+    /// process itself holds.
+    pub peak_anon_bytes: u64,
 }
 
 /// Runs `kaamsetu-indexer reindex` on the bench database, showing its progress.
@@ -47,7 +52,16 @@ pub async fn reindex(db_url: &str, data_dir: &Path, docs: i64) -> anyhow::Result
         .stdout(Stdio::inherit())
         .stderr(Stdio::inherit())
         .spawn()?;
-    let status = child.wait().await?;
+    let pid = child.id().context("the reindex process id")?;
+    let mut peak_anon = 0;
+    let status = loop {
+        tokio::select! {
+            status = child.wait() => break status?,
+            () = tokio::time::sleep(Duration::from_millis(20)) => {
+                peak_anon = peak_anon.max(status_kb(pid, "RssAnon:") * 1024);
+            }
+        }
+    };
     let secs = started.elapsed().as_secs_f64();
     anyhow::ensure!(status.success(), "reindex failed: {status}");
     Ok(Rebuild {
@@ -55,6 +69,7 @@ pub async fn reindex(db_url: &str, data_dir: &Path, docs: i64) -> anyhow::Result
         secs,
         index_bytes: dir_size(&data_dir.join("index"))?,
         peak_rss_bytes: children_peak_rss(),
+        peak_anon_bytes: peak_anon,
     })
 }
 
@@ -155,12 +170,17 @@ impl Stack {
         self.api.id()
     }
 
-    /// Peak resident sets (VmHWM) of the API and the indexer so far, in bytes.
-    pub fn peak_rss(&self) -> (u64, u64) {
-        (
-            self.api.id().map_or(0, vm_hwm),
-            self.indexer.id().map_or(0, vm_hwm),
-        )
+    /// Peak resident sets (VmHWM) of the API and the indexer so far, in bytes, each with its
+    /// anonymous resident set now (`RssAnon`: the memory the process holds, without the pages
+    /// of the index files it maps).
+    pub fn peak_rss(&self) -> (Memory, Memory) {
+        let of = |pid: Option<u32>| {
+            pid.map_or(Memory::default(), |pid| Memory {
+                peak: status_kb(pid, "VmHWM:") * 1024,
+                anon: status_kb(pid, "RssAnon:") * 1024,
+            })
+        };
+        (of(self.api.id()), of(self.indexer.id()))
     }
 
     pub async fn stop(mut self) {
@@ -169,14 +189,22 @@ impl Stack {
     }
 }
 
-fn vm_hwm(pid: u32) -> u64 {
+/// A process's memory: its peak resident set, and its anonymous resident set now.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Memory {
+    pub peak: u64,
+    pub anon: u64,
+}
+
+/// A `kB` line of `/proc/<pid>/status` (0 when the process is gone).
+fn status_kb(pid: u32, key: &str) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|s| {
             s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
+                .find(|l| l.starts_with(key))
                 .and_then(|l| l.split_whitespace().nth(1))
                 .and_then(|kb| kb.parse::<u64>().ok())
         })
-        .map_or(0, |kb| kb * 1024)
+        .unwrap_or(0)
 }

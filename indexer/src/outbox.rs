@@ -314,20 +314,42 @@ pub async fn jobs(conn: &mut PgConnection, ids: &[Uuid]) -> sqlx::Result<Vec<Job
     .await
 }
 
-/// One page of searchable jobs (open and live) in id order, after `after` (keyset pagination for a rebuild).
-pub async fn open_jobs_after(
-    db: impl PgExecutor<'_>,
-    after: Option<Uuid>,
-    limit: i64,
-) -> sqlx::Result<Vec<JobRecord>> {
-    sqlx::query_as(concat!(
-        kaamsetu_search::job_select!(),
-        "where not j.is_closed and j.review = 'live' and ($1::uuid is null or j.id > $1) order by j.id limit $2"
-    ))
-    .bind(after)
-    .bind(limit)
-    .fetch_all(db)
-    .await
+/// Every searchable job (open and live), read for a rebuild through one server-side cursor in
+/// batches of [`REBUILD_BATCH`]: one plan and one pass over the table, in one snapshot, holding
+/// a batch at a time. Keyset pages were each planned apart; while the table had no statistics
+/// (a freshly loaded one) each was a full scan and sort, 184 of them at a million jobs.
+pub struct OpenJobs {
+    tx: sqlx::Transaction<'static, sqlx::Postgres>,
+}
+
+/// Jobs a rebuild reads at a time.
+pub const REBUILD_BATCH: usize = 5000;
+
+impl OpenJobs {
+    /// Opens the cursor in a read-only repeatable-read transaction (it writes nothing, so it
+    /// holds back no node's horizon).
+    pub async fn open(db: &sqlx::PgPool) -> sqlx::Result<Self> {
+        let mut tx = db.begin().await?;
+        sqlx::query("set transaction isolation level repeatable read, read only")
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(concat!(
+            "declare open_jobs no scroll cursor for ",
+            kaamsetu_search::job_select!(),
+            "where not j.is_closed and j.review = 'live'"
+        ))
+        .execute(&mut *tx)
+        .await?;
+        Ok(Self { tx })
+    }
+
+    /// The next batch; empty at the end.
+    pub async fn next(&mut self) -> sqlx::Result<Vec<JobRecord>> {
+        const _: () = assert!(REBUILD_BATCH == 5000, "the FETCH below says 5000");
+        sqlx::query_as("fetch 5000 from open_jobs")
+            .fetch_all(&mut *self.tx)
+            .await
+    }
 }
 
 /// The ids of all searchable jobs, open and live (for reconcile).

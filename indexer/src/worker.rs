@@ -347,21 +347,30 @@ pub async fn rebuild(
     outbox::register(db, node, from).await?;
     let (gen_dir, idx) = index::create_generation(root)?;
     let mut writer = Writer::new(idx, WRITER_HEAP)?;
-    // The next page is read from PostgreSQL while this one is indexed.
-    let fetch = |after: Option<Uuid>| {
-        let db = db.clone();
-        tokio::spawn(async move { outbox::open_jobs_after(&db, after, 5000).await })
-    };
-    let mut next = fetch(None);
+    // The next batch is read from PostgreSQL while this one is indexed (one batch waits in
+    // the channel at most: memory holds three).
+    let mut cursor = outbox::OpenJobs::open(db).await?;
+    let (batches, mut next) = tokio::sync::mpsc::channel::<sqlx::Result<Vec<JobRecord>>>(1);
+    let reader = tokio::spawn(async move {
+        loop {
+            let batch = cursor.next().await;
+            let last = batch.as_ref().map_or(true, Vec::is_empty);
+            if batches.send(batch).await.is_err() || last {
+                break;
+            }
+        }
+    });
     let mut done = 0usize;
-    loop {
-        let page: Vec<JobRecord> = next.await??;
-        let Some(last) = page.last() else { break };
-        next = fetch(Some(last.id));
-        writer.upsert_many(&page)?;
-        done += page.len();
+    while let Some(batch) = next.recv().await {
+        let batch = batch?;
+        if batch.is_empty() {
+            break;
+        }
+        writer.add_new(&batch)?;
+        done += batch.len();
         progress(done);
     }
+    reader.await?;
     writer.commit()?;
     index::swap_current(root, &gen_dir)?;
     outbox::set_position(db, node, from).await?;

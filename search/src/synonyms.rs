@@ -859,9 +859,13 @@ fn occurs_at(tokens: &[Token], i: usize, phrase: &[String]) -> bool {
 /// counts inside a phrase its group marks `!`.
 pub fn group_starts(tokens: &[Token]) -> Vec<(usize, usize, bool)> {
     let mut out = group_starts_all(tokens);
+    // Only the groups found can lose a start (most texts find none: nothing to look for).
     for (g, phrase) in not_the_group() {
+        if !out.iter().any(|&(_, h, _)| h == *g) {
+            continue;
+        }
         for j in 0..tokens.len() {
-            if occurs_at(tokens, j, phrase) {
+            if phrase.first() == Some(&tokens[j].text) && occurs_at(tokens, j, phrase) {
                 out.retain(|&(i, h, _)| h != *g || !(j..j + phrase.len()).contains(&i));
             }
         }
