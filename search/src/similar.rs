@@ -42,21 +42,10 @@ pub fn similar(
     job: &JobRecord,
     limit: usize,
 ) -> anyhow::Result<Vec<JobRecord>> {
-    let terms = similar_terms(searcher, f, job)?;
-    if terms.is_empty() || limit == 0 {
+    let words = word_clauses(similar_terms(searcher, f, job)?);
+    if words.is_empty() || limit == 0 {
         return Ok(vec![]);
     }
-    let best = terms.first().map_or(1.0, |t| t.1);
-    let words: Vec<(Occur, Box<dyn Query>)> = terms
-        .into_iter()
-        .map(|(term, score)| {
-            let q: Box<dyn Query> = Box::new(BoostQuery::new(
-                Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
-                score / best,
-            ));
-            (Occur::Should, q)
-        })
-        .collect();
     let own = DocAddressOf::new(searcher, f, job.id)?;
     // One more than asked: the job itself may be among them.
     let wanted = limit + 1;
@@ -177,21 +166,10 @@ pub fn similar_reference(
     job: &JobRecord,
     limit: usize,
 ) -> anyhow::Result<Vec<(Score, uuid::Uuid)>> {
-    let terms = similar_terms(searcher, f, job)?;
-    if terms.is_empty() || limit == 0 {
+    let words = word_clauses(similar_terms(searcher, f, job)?);
+    if words.is_empty() || limit == 0 {
         return Ok(vec![]);
     }
-    let best = terms.first().map_or(1.0, |t| t.1);
-    let words: Vec<(Occur, Box<dyn Query>)> = terms
-        .into_iter()
-        .map(|(term, score)| {
-            let q: Box<dyn Query> = Box::new(BoostQuery::new(
-                Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
-                score / best,
-            ));
-            (Occur::Should, q)
-        })
-        .collect();
     let same_category = TermQuery::new(
         Term::from_field_text(f.category, job.category.as_str()),
         IndexRecordOption::Basic,
@@ -221,6 +199,21 @@ pub fn similar_reference(
         .zip(records)
         .map(|((score, _), job)| (score, job.id))
         .collect())
+}
+
+/// The words as optional clauses, each weighted by its share of the best word's score.
+fn word_clauses(terms: Vec<(Term, f32)>) -> Vec<(Occur, Box<dyn Query>)> {
+    let best = terms.first().map_or(1.0, |t| t.1);
+    terms
+        .into_iter()
+        .map(|(term, score)| {
+            let q: Box<dyn Query> = Box::new(BoostQuery::new(
+                Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
+                score / best,
+            ));
+            (Occur::Should, q)
+        })
+        .collect()
 }
 
 /// The job's most telling words on the catch-all field, best first: term frequency in the job
