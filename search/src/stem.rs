@@ -5,6 +5,8 @@
 
 use std::{borrow::Cow, mem};
 
+use rustc_hash::FxHashMap;
+
 use tantivy::tokenizer::{Token, TokenFilter, TokenStream, Tokenizer};
 
 /// The token filter: English stemming, except the words of `vocabulary::KEEP_WHOLE`.
@@ -15,31 +17,42 @@ impl TokenFilter for RoleStemmer {
     type Tokenizer<T: Tokenizer> = RoleStemmerFilter<T>;
 
     fn transform<T: Tokenizer>(self, tokenizer: T) -> RoleStemmerFilter<T> {
-        RoleStemmerFilter { inner: tokenizer }
+        RoleStemmerFilter {
+            inner: tokenizer,
+            terms: FxHashMap::default(),
+        }
     }
 }
 
 #[derive(Clone)]
 pub struct RoleStemmerFilter<T> {
     inner: T,
+    /// The term of each word this analyzer met (each indexing thread and each query has its own
+    /// copy of the analyzer, so no lock). Job text repeats its words, and the catch-all field
+    /// analyses each text as many times as its weight: a rebuild stemmed the same few thousand
+    /// words millions of times (Snowball was an eighth of its CPU time).
+    terms: FxHashMap<String, String>,
 }
 
+/// Words an analyzer remembers at most; past it, it starts again.
+const REMEMBERED_WORDS: usize = 50_000;
+
 impl<T: Tokenizer> Tokenizer for RoleStemmerFilter<T> {
-    type TokenStream<'a> = RoleStemmerStream<T::TokenStream<'a>>;
+    type TokenStream<'a> = RoleStemmerStream<'a, T::TokenStream<'a>>;
 
     fn token_stream<'a>(&'a mut self, text: &'a str) -> Self::TokenStream<'a> {
         RoleStemmerStream {
             tail: self.inner.token_stream(text),
             stemmer: frostem::Stemmer::new(frostem::Algorithm::English),
-            buffer: String::new(),
+            terms: &mut self.terms,
         }
     }
 }
 
-pub struct RoleStemmerStream<T> {
+pub struct RoleStemmerStream<'a, T> {
     tail: T,
     stemmer: frostem::Stemmer,
-    buffer: String,
+    terms: &'a mut FxHashMap<String, String>,
 }
 
 /// The term a lowercased word becomes.
@@ -50,36 +63,23 @@ pub fn stem_word<'w>(stemmer: &frostem::Stemmer, word: &'w str) -> Cow<'w, str> 
     stemmer.stem(word)
 }
 
-/// Words whose terms a thread remembers at most; past it, it starts again. Job text repeats
-/// its words (and the catch-all field analyses each text as many times as its weight), so a
-/// rebuild stemmed the same few thousand words millions of times: Snowball was an eighth of
-/// its CPU time.
-const REMEMBERED_WORDS: usize = 50_000;
-
-thread_local! {
-    static TERMS: std::cell::RefCell<std::collections::HashMap<String, String>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
-}
-
-impl<T: TokenStream> TokenStream for RoleStemmerStream<T> {
+impl<T: TokenStream> TokenStream for RoleStemmerStream<'_, T> {
     fn advance(&mut self) -> bool {
         if !self.tail.advance() {
             return false;
         }
         let token = self.tail.token_mut();
-        TERMS.with_borrow_mut(|terms| {
-            if let Some(term) = terms.get(&token.text) {
-                self.buffer.clear();
-                self.buffer.push_str(term);
-                mem::swap(&mut token.text, &mut self.buffer);
-                return;
-            }
-            let term = stem_word(&self.stemmer, &token.text).into_owned();
-            if terms.len() >= REMEMBERED_WORDS {
-                terms.clear();
-            }
-            terms.insert(mem::replace(&mut token.text, term.clone()), term);
-        });
+        if let Some(term) = self.terms.get(&token.text) {
+            token.text.clear();
+            token.text.push_str(term);
+            return true;
+        }
+        let term = stem_word(&self.stemmer, &token.text).into_owned();
+        if self.terms.len() >= REMEMBERED_WORDS {
+            self.terms.clear();
+        }
+        self.terms
+            .insert(mem::replace(&mut token.text, term.clone()), term);
         true
     }
 
