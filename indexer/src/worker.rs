@@ -28,6 +28,8 @@ use kaamsetu_search::telemetry::metrics::names;
 pub const BATCH: i64 = 1000;
 /// Memory budget of the index writer.
 pub const WRITER_HEAP: usize = 128 * 1024 * 1024;
+/// A rebuild's writer heap: larger segments, so fewer merges.
+pub const REBUILD_HEAP: usize = 256 * 1024 * 1024;
 /// How often an idle node says it is alive.
 const SEEN_EVERY: Duration = Duration::from_secs(30);
 /// How long [`Indexer::drain`] waits for committed rows the horizon holds back.
@@ -346,7 +348,7 @@ pub async fn rebuild(
     // A new node is registered before it reads, so the log keeps every row past `from`.
     outbox::register(db, node, from).await?;
     let (gen_dir, idx) = index::create_generation(root)?;
-    let mut writer = Writer::new(idx, WRITER_HEAP)?;
+    let mut writer = Writer::new(idx, REBUILD_HEAP)?;
     // The next batch is read from PostgreSQL while this one is indexed (one batch waits in
     // the channel at most: memory holds three).
     let mut cursor = outbox::OpenJobs::open(db).await?;
