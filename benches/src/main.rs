@@ -16,7 +16,12 @@ use kaamsetu_benches::{
     setup, stack,
     stats::{Budget, Samples, measure_async, measure_sync},
 };
-use kaamsetu_search::index::SearchIndex;
+use kaamsetu_search::{
+    index::{SearchIndex, Snapshot},
+    request::SearchRequest,
+    schema::JobRecord,
+    similar,
+};
 
 #[global_allocator]
 static ALLOC: kaamsetu_benches::alloc::Counting = kaamsetu_benches::alloc::Counting;
@@ -162,61 +167,60 @@ fn profile(jobs: usize, case: &str, iters: usize, keyword: Option<String>) -> an
             .map(|id| kaamsetu_search::records::find(&snap.searcher, &snap.fields, id))
             .collect::<anyhow::Result<Option<Vec<_>>>>()?
             .context("a job of the index")?;
-        for i in 0..iters {
-            let job = &jobs[i % jobs.len()];
-            if case == "similar" {
-                timed(&mut || {
-                    Ok(
-                        kaamsetu_search::similar::similar(&snap.searcher, &snap.fields, job, 6)?
-                            .len(),
-                    )
-                })?;
-            } else {
-                timed(&mut || {
-                    Ok(kaamsetu_search::similar::similar_reference(
-                        &snap.searcher,
-                        &snap.fields,
-                        job,
-                        6,
-                    )?
-                    .len())
-                })?;
+        let run = if case == "similar" {
+            |s: &Snapshot, job: &JobRecord| {
+                Ok(similar::similar(&s.searcher, &s.fields, job, 6)?.len())
             }
-        }
-    } else if (case == "next_page" || case == "next_page_uncached") && keyword.is_some() {
-        // One keyword, its pages 2, 3, ... in turn (each page once, so only its facets can
-        // come from a cache).
-        let first = kaamsetu_search::request::SearchRequest {
-            keyword,
-            limit: 20,
-            with_facets: true,
-            ..Default::default()
+        } else {
+            |s: &Snapshot, job: &JobRecord| {
+                Ok(similar::similar_reference(&s.searcher, &s.fields, job, 6)?.len())
+            }
         };
-        snap.search(&first)?;
         for i in 0..iters {
-            let page = kaamsetu_search::request::SearchRequest {
-                offset: 20 * (1 + i % 200),
-                ..first.clone()
-            };
-            if case == "next_page" {
-                timed(&mut || Ok(snap.search(&page)?.jobs.len()))?;
-            } else {
-                timed(&mut || engines::ks_search(&snap, &page))?;
-            }
+            timed(&mut || run(&snap, &jobs[i % jobs.len()]))?;
         }
     } else if case == "next_page" || case == "next_page_uncached" {
-        for req in cases::distinct_load_requests(iters) {
-            let second = kaamsetu_search::request::SearchRequest {
-                offset: req.limit,
-                ..req.clone()
-            };
-            if case == "next_page" {
-                snap.search(&req)?;
-                timed(&mut || Ok(snap.search(&second)?.jobs.len()))?;
-            } else {
-                engines::ks_search(&snap, &req)?;
-                timed(&mut || engines::ks_search(&snap, &second))?;
+        // Through the generation's caches (kept facets), or a search from scratch.
+        let search = if case == "next_page" {
+            |s: &Snapshot, r: &SearchRequest| Ok(s.search(r)?.jobs.len())
+        } else {
+            |s: &Snapshot, r: &SearchRequest| engines::ks_search(s, r)
+        };
+        let pairs: Vec<(SearchRequest, SearchRequest)> = match keyword {
+            // One keyword, its pages 2, 3, ... in turn after its first (each page once, so only
+            // its facets can come from a cache).
+            Some(keyword) => {
+                let first = SearchRequest {
+                    keyword: Some(keyword),
+                    limit: 20,
+                    with_facets: true,
+                    ..Default::default()
+                };
+                (0..iters)
+                    .map(|i| {
+                        let page = SearchRequest {
+                            offset: 20 * (1 + i % 200),
+                            ..first.clone()
+                        };
+                        (first.clone(), page)
+                    })
+                    .collect()
             }
+            // The load's searches: page 1, then page 2.
+            None => cases::distinct_load_requests(iters)
+                .into_iter()
+                .map(|req| {
+                    let second = SearchRequest {
+                        offset: req.limit,
+                        ..req.clone()
+                    };
+                    (req, second)
+                })
+                .collect(),
+        };
+        for (first, next) in &pairs {
+            search(&snap, first)?;
+            timed(&mut || search(&snap, next))?;
         }
     } else if case == "load" {
         // The HTTP load's searches, every one different (as `/api/jobs` gets them).

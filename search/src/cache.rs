@@ -10,6 +10,12 @@ pub trait Weigh {
     fn weigh(&self) -> usize;
 }
 
+impl Weigh for String {
+    fn weigh(&self) -> usize {
+        std::mem::size_of::<Self>() + self.len()
+    }
+}
+
 impl<T: Weigh> Weigh for Vec<T> {
     fn weigh(&self) -> usize {
         std::mem::size_of::<Self>() + self.iter().map(Weigh::weigh).sum::<usize>()
@@ -36,7 +42,7 @@ struct Slot<V> {
     value: V,
 }
 
-impl<K: Hash + Eq + Clone, V: Clone + Weigh> Bounded<K, V> {
+impl<K: Hash + Eq + Clone + Weigh, V: Clone + Weigh> Bounded<K, V> {
     pub fn new(max_bytes: usize) -> Self {
         Self {
             max_bytes,
@@ -60,7 +66,7 @@ impl<K: Hash + Eq + Clone, V: Clone + Weigh> Bounded<K, V> {
     /// 1.4 % of the API's CPU under a load of all-different searches). A value larger than the
     /// whole cache is not kept.
     pub fn put(&mut self, key: K, value: V) {
-        let bytes = value.weigh() + std::mem::size_of::<K>();
+        let bytes = value.weigh() + key.weigh();
         if bytes > self.max_bytes {
             return;
         }
@@ -111,6 +117,11 @@ mod tests {
     impl Weigh for Blob {
         fn weigh(&self) -> usize {
             self.0
+        }
+    }
+    impl Weigh for u32 {
+        fn weigh(&self) -> usize {
+            KEY
         }
     }
     const KEY: usize = std::mem::size_of::<u32>();

@@ -232,8 +232,18 @@ pub struct PerGeneration {
     suggester: std::sync::OnceLock<Suggester>,
     building: Mutex<()>,
     results: Mutex<Bounded<String, SearchResult>>,
-    similar: Mutex<Bounded<(Uuid, usize), Vec<JobRecord>>>,
+    similar: Mutex<Bounded<SimilarKey, Vec<JobRecord>>>,
     summaries: Mutex<Bounded<String, Summary>>,
+}
+
+/// A job and how many of its similar jobs were asked for.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct SimilarKey(Uuid, usize);
+
+impl Weigh for SimilarKey {
+    fn weigh(&self) -> usize {
+        std::mem::size_of::<Self>()
+    }
 }
 
 /// What a search finds whatever its page and order: the total and the facet counts.
@@ -376,32 +386,37 @@ impl Snapshot {
         let known = summary_key
             .as_ref()
             .and_then(|k| self.per_gen.summaries.lock().expect("lock").get(k));
-        let result = match known {
+        let kept = match known {
             Some(known) => {
                 let without = SearchRequest {
                     with_facets: false,
                     ..req.clone()
                 };
                 let mut r = crate::query::search(&self.searcher, &self.fields, &without)?;
-                if r.total == known.total {
+                // Both count the same matches; were they ever to differ, the full search decides.
+                (r.total == known.total).then(|| {
                     r.facets = Some(known.facets);
                     r
-                } else {
-                    // Never expected (both count the same matches); the full search decides.
-                    crate::query::search(&self.searcher, &self.fields, req)?
-                }
+                })
             }
-            None => crate::query::search(&self.searcher, &self.fields, req)?,
+            None => None,
         };
-        if let (Some(k), Some(facets)) = (summary_key, &result.facets) {
-            self.per_gen.summaries.lock().expect("lock").put(
-                k,
-                Summary {
-                    total: result.total,
-                    facets: facets.clone(),
-                },
-            );
-        }
+        let result = match kept {
+            Some(r) => r,
+            None => {
+                let r = crate::query::search(&self.searcher, &self.fields, req)?;
+                if let (Some(k), Some(facets)) = (summary_key, &r.facets) {
+                    self.per_gen.summaries.lock().expect("lock").put(
+                        k,
+                        Summary {
+                            total: r.total,
+                            facets: facets.clone(),
+                        },
+                    );
+                }
+                r
+            }
+        };
         self.per_gen
             .results
             .lock()
@@ -413,7 +428,7 @@ impl Snapshot {
     /// Up to `limit` jobs like `job` (`similar::similar`), from this generation's cache when
     /// the job's page asked since the last commit.
     pub fn similar(&self, job: &JobRecord, limit: usize) -> anyhow::Result<Vec<JobRecord>> {
-        let key = (job.id, limit);
+        let key = SimilarKey(job.id, limit);
         if let Some(hit) = self.per_gen.similar.lock().expect("lock").get(&key) {
             return Ok(hit);
         }

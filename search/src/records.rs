@@ -27,14 +27,19 @@ pub fn load_records(
     Ok(out)
 }
 
-/// The indexed record of one job, if it is open.
-pub fn find(searcher: &Searcher, f: &Fields, id: Uuid) -> anyhow::Result<Option<JobRecord>> {
+/// Where one job's live document is, if it is indexed (open).
+pub fn address(searcher: &Searcher, f: &Fields, id: Uuid) -> anyhow::Result<Option<DocAddress>> {
     let q = TermQuery::new(
         Term::from_field_text(f.id, &id.to_string()),
         IndexRecordOption::Basic,
     );
     let hits = searcher.search(&q, &TopDocs::with_limit(1).order_by_score())?;
-    let addresses: Vec<DocAddress> = hits.into_iter().map(|(_, a)| a).collect();
+    Ok(hits.into_iter().next().map(|(_, a)| a))
+}
+
+/// The indexed record of one job, if it is open.
+pub fn find(searcher: &Searcher, f: &Fields, id: Uuid) -> anyhow::Result<Option<JobRecord>> {
+    let addresses: Vec<DocAddress> = address(searcher, f, id)?.into_iter().collect();
     Ok(load_records(searcher, f, &addresses)?.into_iter().next())
 }
 

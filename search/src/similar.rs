@@ -12,7 +12,7 @@ use tantivy::{
 };
 
 use crate::{
-    records::load_records,
+    records::{self, load_records},
     schema::{Fields, JobRecord},
     text,
 };
@@ -46,7 +46,9 @@ pub fn similar(
     if words.is_empty() || limit == 0 {
         return Ok(vec![]);
     }
-    let own = DocAddressOf::new(searcher, f, job.id)?;
+    // The job itself is left out by its address: a `MustNot` clause would keep block-max WAND
+    // from the union.
+    let own = records::address(searcher, f, job.id)?;
     // One more than asked: the job itself may be among them.
     let wanted = limit + 1;
     let mut chosen: Vec<DocAddress> = Vec::with_capacity(wanted);
@@ -72,7 +74,7 @@ pub fn similar(
         // score it exactly, and jobs of other categories stay below it.
         chosen.extend(
             hits.into_iter()
-                .filter(|(score, a)| *score > lift.shares_a_word && !own.is(*a))
+                .filter(|(score, a)| *score > lift.shares_a_word && own != Some(*a))
                 .map(|(_, a)| a),
         );
     }
@@ -85,40 +87,12 @@ pub fn similar(
         let rest: Vec<DocAddress> = hits
             .into_iter()
             .map(|(_, a)| a)
-            .filter(|a| !own.is(*a) && !taken.contains(a))
+            .filter(|a| own != Some(*a) && !taken.contains(a))
             .collect();
         chosen.extend(rest);
     }
     chosen.truncate(limit);
     load_records(searcher, f, &chosen)
-}
-
-/// Where the job's own document is, if it is indexed (so it can be left out of its similar jobs
-/// without a `MustNot` clause, which would keep block-max WAND from the union).
-struct DocAddressOf(Option<DocAddress>);
-
-impl DocAddressOf {
-    fn new(searcher: &Searcher, f: &Fields, id: uuid::Uuid) -> anyhow::Result<Self> {
-        let term = Term::from_field_text(f.id, &id.to_string());
-        for (ord, reader) in searcher.segment_readers().iter().enumerate() {
-            let inverted = reader.inverted_index(f.id)?;
-            if let Some(mut postings) = inverted.read_postings(&term, IndexRecordOption::Basic)? {
-                let alive = reader.alive_bitset();
-                while postings.doc() != TERMINATED {
-                    let doc = postings.doc();
-                    if alive.is_none_or(|a| a.is_alive(doc)) {
-                        return Ok(Self(Some(DocAddress::new(ord as u32, doc))));
-                    }
-                    postings.advance();
-                }
-            }
-        }
-        Ok(Self(None))
-    }
-
-    fn is(&self, a: DocAddress) -> bool {
-        self.0 == Some(a)
-    }
 }
 
 /// The boost that puts every job of a category above any job outside it, and the score such a

@@ -24,7 +24,6 @@ impl TokenFilter for RoleStemmer {
     }
 }
 
-#[derive(Clone)]
 pub struct RoleStemmerFilter<T> {
     inner: T,
     /// The term of each word this analyzer met (each indexing thread and each query has its own
@@ -32,6 +31,17 @@ pub struct RoleStemmerFilter<T> {
     /// analyses each text as many times as its weight: a rebuild stemmed the same few thousand
     /// words millions of times (Snowball was an eighth of its CPU time).
     terms: FxHashMap<String, String>,
+}
+
+/// A copy (tantivy hands each indexing thread and each query a copy of the registered
+/// analyzer) starts with nothing remembered rather than copying another's words.
+impl<T: Clone> Clone for RoleStemmerFilter<T> {
+    fn clone(&self) -> Self {
+        Self {
+            inner: self.inner.clone(),
+            terms: FxHashMap::default(),
+        }
+    }
 }
 
 /// Words an analyzer remembers at most; past it, it starts again.
