@@ -2,12 +2,7 @@
 //! selection, so the panel shows what choosing another value would give; everything is counted
 //! in one pass over the documents matching the keyword and location.
 
-use std::{
-    cmp::Reverse,
-    collections::{BinaryHeap, HashMap},
-    ops::Bound,
-    sync::Arc,
-};
+use std::{collections::HashMap, ops::Bound, sync::Arc};
 
 use serde::Serialize;
 use tantivy::{
@@ -284,13 +279,18 @@ impl FacetCollector {
     }
 }
 
-/// The per-segment part of the page: the best `keep` hits so far (a min-heap).
+/// The per-segment part of the page: the best `keep` hits so far, among at most twice as many
+/// candidates. A full buffer keeps its best half (a selection, linear) and from then on takes
+/// only hits better than the worst kept: a deep page (`keep` 1,000) costs no heap's
+/// logarithmic sift per better hit, which was a fifth of a search for page 50.
 struct SegmentPage {
     order: PageOrder,
     keep: usize,
     i64_col: Option<Column<i64>>,
     u64_col: Option<Column<u64>>,
-    heap: BinaryHeap<Reverse<Hit>>,
+    hits: Vec<Hit>,
+    /// The worst hit kept by the last selection: a hit no better cannot be on the page.
+    threshold: Option<Hit>,
 }
 
 pub struct FacetSegment {
@@ -359,7 +359,8 @@ impl Collector for FacetCollector {
                     PageOrder::U64Desc(name) => Some(ff.u64(name)?),
                     _ => None,
                 },
-                heap: BinaryHeap::new(),
+                hits: Vec::new(),
+                threshold: None,
             },
         })
     }
@@ -461,7 +462,7 @@ impl SegmentCollector for FacetSegment {
         SegmentFruit {
             raw: self.raw,
             total: self.total,
-            hits: self.page.heap.into_iter().map(|Reverse(h)| h).collect(),
+            hits: self.page.best(),
         }
     }
 }
@@ -544,12 +545,30 @@ impl SegmentPage {
             segment,
             doc,
         };
-        if self.heap.len() < self.keep {
-            self.heap.push(Reverse(hit));
-        } else if self.heap.peek().is_some_and(|Reverse(worst)| hit > *worst) {
-            self.heap.pop();
-            self.heap.push(Reverse(hit));
+        if self.threshold.is_some_and(|t| hit <= t) {
+            return;
         }
+        self.hits.push(hit);
+        if self.hits.len() >= 2 * self.keep {
+            self.select();
+        }
+    }
+
+    /// Keeps the best `keep` hits, the worst of them as the threshold.
+    fn select(&mut self) {
+        if self.hits.len() > self.keep {
+            self.hits
+                .select_nth_unstable_by(self.keep - 1, |a, b| b.cmp(a));
+            self.hits.truncate(self.keep);
+            // The selection put the worst of the best `keep` last.
+            self.threshold = self.hits.last().copied();
+        }
+    }
+
+    /// The best `keep` hits, in no order.
+    fn best(mut self) -> Vec<Hit> {
+        self.select();
+        self.hits
     }
 }
 

@@ -1,5 +1,6 @@
 //! What the facet pass reads of each document (four dictionary ordinals, blue collar, salary),
-//! read once per segment from the fast fields into one array. A segment never changes once
+//! read once per segment from the fast fields into one array, and what a ranked search reads
+//! of it (the levels of its title, `levels::title_levels`). A segment never changes once
 //! written (deletes are a separate bitset), so its rows serve every search until it is merged
 //! away; a search then reads one row per document instead of nine column lookups.
 
@@ -93,6 +94,8 @@ pub struct SegmentRows {
     pub rows: Vec<Row>,
     /// Per string group: the value of each ordinal.
     pub values: [Vec<String>; 4],
+    /// Each document's title levels (`levels::title_levels`).
+    pub title_levels: Vec<u8>,
 }
 
 impl SegmentRows {
@@ -155,11 +158,15 @@ impl SegmentRows {
                 ];
             }
         }
-        Ok(Self { rows, values })
+        Ok(Self {
+            rows,
+            values,
+            title_levels: crate::levels::title_levels(reader)?,
+        })
     }
 }
 
-/// Rows of at most this many documents are kept (12 bytes each); the least recently
+/// Rows of at most this many documents are kept (13 bytes each); the least recently
 /// used segments go first. A million-job index needs about a million.
 const MAX_CACHED_DOCS: usize = 4_000_000;
 

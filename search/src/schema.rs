@@ -270,6 +270,7 @@ pub mod names {
     pub const CREATED: &str = "created";
     pub const POPULARITY: &str = "popularity";
     pub const PLACE: &str = "place";
+    pub const TITLE: &str = "title";
     pub const TITLE_RAW: &str = "title_raw";
 }
 
@@ -291,7 +292,7 @@ pub fn schema() -> (Schema, Fields) {
     let keyword = STRING | FAST;
     let fields = Fields {
         id: b.add_text_field(names::ID, STRING | STORED | FAST),
-        title: b.add_text_field("title", all.clone()),
+        title: b.add_text_field(names::TITLE, all.clone()),
         location_text: b.add_text_field("location_text", freqs),
         all: b.add_text_field(&format!("all_{}", synonyms::fingerprint()), all),
         title_raw: b.add_text_field(names::TITLE_RAW, FAST),
