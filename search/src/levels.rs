@@ -196,13 +196,14 @@ pub(crate) fn ranking(
     out
 }
 
-/// The bit of each level in a document's title levels (`title_levels`).
+/// The bit of each level in a document's title levels (`title_levels`). None for a senior post:
+/// it ranks by its role's title too (`senior_title`), which a byte per job cannot hold.
 const fn level_bit(level: Level) -> u8 {
     match level {
         Level::Entry => 1,
         Level::Staff => 2,
         Level::Manager => 4,
-        Level::Senior => 8,
+        Level::Senior => 0,
     }
 }
 
@@ -218,8 +219,8 @@ pub(crate) fn title_levels(reader: &SegmentReader) -> tantivy::Result<Vec<u8>> {
     let mut out = vec![0u8; reader.max_doc() as usize];
     let title = reader.schema().get_field(names::TITLE)?;
     let inverted = reader.inverted_index(title)?;
-    let levels = [Level::Entry, Level::Staff, Level::Manager, Level::Senior]
-        .map(|l| (level_group(l), level_bit(l)));
+    let levels =
+        [Level::Entry, Level::Staff, Level::Manager].map(|l| (level_group(l), level_bit(l)));
     for (group, bit) in levels
         .into_iter()
         .chain([(synonyms::LEVEL_INTERN, INTERN_BIT)])

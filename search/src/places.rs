@@ -610,24 +610,12 @@ impl Places {
 
     /// The region named `q` (its name or an alias; any case, spaces and punctuation ignored).
     pub fn region(&self, q: &str) -> Option<&'static Region> {
-        /// Each region's `key`s, its name's then its aliases': folded once (a search asks for
-        /// its location's region, and folding every region's names each time was 3 % of it).
-        static KEYS: LazyLock<Vec<Vec<String>>> = LazyLock::new(|| {
-            REGIONS
-                .iter()
-                .map(|r| {
-                    std::iter::once(r.name)
-                        .chain(r.aliases.iter().copied())
-                        .map(key)
-                        .collect()
-                })
-                .collect()
-        });
         let k = key(strip_india(q));
         if k.is_empty() {
             return None;
         }
-        KEYS.iter()
+        region_keys()
+            .iter()
             .position(|keys| keys.contains(&k))
             .map(|i| &REGIONS[i])
     }
@@ -770,16 +758,34 @@ impl Places {
     }
 }
 
+/// Each region's `key`s (in `REGIONS`' order), its name's then its aliases': folded once (a
+/// search asks for its location's region, and folding every region's names each time was 3 %
+/// of it; the autocomplete asks on every letter).
+fn region_keys() -> &'static [Vec<String>] {
+    static KEYS: LazyLock<Vec<Vec<String>>> = LazyLock::new(|| {
+        REGIONS
+            .iter()
+            .map(|r| {
+                std::iter::once(r.name)
+                    .chain(r.aliases.iter().copied())
+                    .map(key)
+                    .collect()
+            })
+            .collect()
+    });
+    &KEYS
+}
+
 impl Places {
     /// The regions whose name or an alias (or a word of either) starts with `k`: an exact
     /// name first among exact places, the others with states and major cities.
     fn regions_starting<'a>(&'a self, k: &str, found: &mut Vec<(Rank<'a>, PlaceHit)>) {
-        for r in REGIONS {
+        for (r, keys) in REGIONS.iter().zip(region_keys()) {
             let names: Vec<&str> = std::iter::once(r.name)
                 .chain(r.aliases.iter().copied())
                 .collect();
-            let exact = names.iter().any(|n| key(n) == k);
-            let head = names.iter().any(|n| key(n).starts_with(k));
+            let exact = keys.iter().any(|n| n == k);
+            let head = keys.iter().any(|n| n.starts_with(k));
             if !(exact
                 || head
                 || names
