@@ -53,7 +53,11 @@ pub(crate) enum Clause {
 /// A typed word: matched and scored on the weighted catch-all field, plus the title's score;
 /// words (almost) no job uses also match their typo neighbours, for less.
 fn word_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn Query>> {
-    let t = text::terms(raw_word).into_iter().next()?;
+    let terms = text::terms(raw_word);
+    // The title scorer holds exactly the jobs whose title has the clause (as
+    // `title_all_query` reads it) when the word is one term.
+    let one_term = terms.len() == 1;
+    let t = terms.into_iter().next()?;
     // A word the jobs use is not a typo: only words (almost) absent from the index are
     // expanded to their neighbours. Expanding every word would match "manager" with
     // "manger" and cost a Levenshtein automaton on every search.
@@ -66,11 +70,11 @@ fn word_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn
         typo_distance(raw_word)
     };
     let title = boosted(term(f.title, &t), TITLE_BOOST);
+    let titled = |q: MatchThenScore, i| if one_term { q.titled(i) } else { q };
     if distance == 0 || t.chars().any(|c| c.is_ascii_digit()) {
-        return Some(Box::new(MatchThenScore::new(
-            term(f.all, &t),
-            true,
-            vec![title],
+        return Some(Box::new(titled(
+            MatchThenScore::new(term(f.all, &t), true, vec![title]),
+            0,
         )));
     }
     let fuzzy = |field| {
@@ -84,15 +88,18 @@ fn word_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn
         (Occur::Should, term(f.all, &t)),
         (Occur::Should, fuzzy(f.all)),
     ]);
-    Some(Box::new(MatchThenScore::new(
-        Box::new(matcher),
-        false,
-        vec![
-            term(f.all, &t),
-            title,
-            boosted(fuzzy(f.all), TYPO_BOOST),
-            boosted(fuzzy(f.title), TYPO_BOOST * TITLE_BOOST),
-        ],
+    Some(Box::new(titled(
+        MatchThenScore::new(
+            Box::new(matcher),
+            false,
+            vec![
+                term(f.all, &t),
+                title,
+                boosted(fuzzy(f.all), TYPO_BOOST),
+                boosted(fuzzy(f.title), TYPO_BOOST * TITLE_BOOST),
+            ],
+        ),
+        1,
     )))
 }
 
@@ -103,14 +110,17 @@ fn word_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn
 /// with a member of the group (`synonyms::synonym_key`).
 fn group_query(f: &Fields, g: usize) -> Box<dyn Query> {
     let key = synonyms::group_key(g);
-    Box::new(MatchThenScore::new(
-        term(f.all, &key),
-        true,
-        vec![
-            boosted(term(f.title, &key), TITLE_BOOST),
-            boosted(term(f.title, &synonyms::synonym_key(g)), TITLE_BOOST),
-        ],
-    ))
+    Box::new(
+        MatchThenScore::new(
+            term(f.all, &key),
+            true,
+            vec![
+                boosted(term(f.title, &key), TITLE_BOOST),
+                boosted(term(f.title, &synonyms::synonym_key(g)), TITLE_BOOST),
+            ],
+        )
+        .titled(0),
+    )
 }
 
 /// Splits keyword words into clauses, merging synonym phrases (never inside a phrase the table

@@ -3,10 +3,14 @@
 //! group matches on its indexed key and is scored by its phrases. The other queries are moved
 //! to the document only when a score is asked for, so collectors that score only documents
 //! passing every filter (the facet pass) never read their postings for the others.
+//!
+//! `AllClauses` is every clause of a keyword at once, adding a constant when the title has
+//! every clause: it reads that from the title scorer each clause moves to the document anyway,
+//! instead of a second query seeking the same title postings again.
 
 use tantivy::{
     DocId, DocSet, Score, SegmentReader, TERMINATED,
-    query::{EnableScoring, Explanation, Query, Scorer, Weight},
+    query::{EmptyScorer, EnableScoring, Explanation, Query, Scorer, Weight},
 };
 
 /// Matches what `matcher` matches; scores the sum of `scorers` on those documents (plus the
@@ -17,6 +21,9 @@ pub struct MatchThenScore {
     matcher: Box<dyn Query>,
     matcher_scores: bool,
     scorers: Vec<Box<dyn Query>>,
+    /// Which of `scorers` matches exactly the jobs whose title has the clause
+    /// (`clauses::title_all_query`'s terms of it), when one does (`titled`).
+    title: Option<usize>,
 }
 
 impl Clone for MatchThenScore {
@@ -25,6 +32,7 @@ impl Clone for MatchThenScore {
             matcher: self.matcher.box_clone(),
             matcher_scores: self.matcher_scores,
             scorers: self.scorers.iter().map(|q| q.box_clone()).collect(),
+            title: self.title,
         }
     }
 }
@@ -39,12 +47,18 @@ impl MatchThenScore {
             matcher,
             matcher_scores,
             scorers,
+            title: None,
         }
     }
-}
 
-impl Query for MatchThenScore {
-    fn weight(&self, scoring: EnableScoring<'_>) -> tantivy::Result<Box<dyn Weight>> {
+    /// Marks `scorers[i]` as the one that matches exactly the jobs whose title has the clause.
+    pub fn titled(mut self, i: usize) -> Self {
+        debug_assert!(i < self.scorers.len());
+        self.title = Some(i);
+        self
+    }
+
+    fn concrete_weight(&self, scoring: EnableScoring<'_>) -> tantivy::Result<MatchThenScoreWeight> {
         let matcher = match scoring.searcher() {
             Some(s) if !self.matcher_scores => self
                 .matcher
@@ -59,11 +73,18 @@ impl Query for MatchThenScore {
         } else {
             Vec::new()
         };
-        Ok(Box::new(MatchThenScoreWeight {
+        Ok(MatchThenScoreWeight {
             matcher,
             matcher_scores: self.matcher_scores && scoring.is_scoring_enabled(),
             scorers,
-        }))
+            title: self.title,
+        })
+    }
+}
+
+impl Query for MatchThenScore {
+    fn weight(&self, scoring: EnableScoring<'_>) -> tantivy::Result<Box<dyn Weight>> {
+        Ok(Box::new(self.concrete_weight(scoring)?))
     }
 
     fn query_terms<'a>(&'a self, visitor: &mut dyn FnMut(&'a tantivy::Term, bool)) {
@@ -75,24 +96,40 @@ struct MatchThenScoreWeight {
     matcher: Box<dyn Weight>,
     matcher_scores: bool,
     scorers: Vec<Box<dyn Weight>>,
+    title: Option<usize>,
+}
+
+impl MatchThenScoreWeight {
+    fn concrete_scorer(
+        &self,
+        reader: &SegmentReader,
+        boost: Score,
+    ) -> tantivy::Result<MatchThenScoreScorer> {
+        let matcher = self.matcher.scorer(reader, boost)?;
+        let mut scorers = Vec::with_capacity(self.scorers.len());
+        let mut title = None;
+        for (i, w) in self.scorers.iter().enumerate() {
+            let s = w.scorer(reader, boost)?;
+            // A field without the word scores nothing: leave it out.
+            if s.doc() != TERMINATED {
+                if self.title == Some(i) {
+                    title = Some(scorers.len());
+                }
+                scorers.push(s);
+            }
+        }
+        Ok(MatchThenScoreScorer {
+            matcher,
+            matcher_scores: self.matcher_scores,
+            scorers,
+            title,
+        })
+    }
 }
 
 impl Weight for MatchThenScoreWeight {
     fn scorer(&self, reader: &SegmentReader, boost: Score) -> tantivy::Result<Box<dyn Scorer>> {
-        let matcher = self.matcher.scorer(reader, boost)?;
-        let mut scorers = Vec::with_capacity(self.scorers.len());
-        for w in &self.scorers {
-            let s = w.scorer(reader, boost)?;
-            // A field without the word scores nothing: leave it out.
-            if s.doc() != TERMINATED {
-                scorers.push(s);
-            }
-        }
-        Ok(Box::new(MatchThenScoreScorer {
-            matcher,
-            matcher_scores: self.matcher_scores,
-            scorers,
-        }))
+        Ok(Box::new(self.concrete_scorer(reader, boost)?))
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
@@ -117,6 +154,33 @@ struct MatchThenScoreScorer {
     matcher: Box<dyn Scorer>,
     matcher_scores: bool,
     scorers: Vec<Box<dyn Scorer>>,
+    /// Which of `scorers` holds the jobs whose title has the clause; none when the segment's
+    /// titles lack it (or no scorer says).
+    title: Option<usize>,
+}
+
+impl MatchThenScoreScorer {
+    /// The score of the current document, and whether its title has the clause.
+    fn score_and_title(&mut self) -> (Score, bool) {
+        let doc = self.matcher.doc();
+        let mut total = if self.matcher_scores {
+            self.matcher.score()
+        } else {
+            0.0
+        };
+        let mut title = false;
+        for (i, s) in self.scorers.iter_mut().enumerate() {
+            let mut d = s.doc();
+            if d < doc {
+                d = s.seek(doc);
+            }
+            if d == doc {
+                total += s.score();
+                title |= self.title == Some(i);
+            }
+        }
+        (total, title)
+    }
 }
 
 impl DocSet for MatchThenScoreScorer {
@@ -143,21 +207,303 @@ impl DocSet for MatchThenScoreScorer {
 
 impl Scorer for MatchThenScoreScorer {
     fn score(&mut self) -> Score {
-        let doc = self.matcher.doc();
-        let mut total = if self.matcher_scores {
-            self.matcher.score()
+        self.score_and_title().0
+    }
+}
+
+/// Every one of `clauses` (a keyword's), scored as a `BooleanQuery` of them as `Must` clauses
+/// scores (the same sum, added in the same order), plus `bonus` on a job whose title has every
+/// clause: what a `ConstScoreQuery` of `clauses::title_all_query` adds as an optional clause,
+/// read from each clause's title scorer (`MatchThenScore::titled`) instead of seeking the
+/// title postings a second time. Every clause must say which scorer is its title's
+/// (`AllClauses::new` refuses otherwise).
+#[derive(Clone, Debug)]
+pub struct AllClauses {
+    clauses: Vec<MatchThenScore>,
+    bonus: Score,
+}
+
+impl AllClauses {
+    /// None unless every query is a `MatchThenScore` that knows its title's scorer.
+    pub fn new(queries: &[Box<dyn Query>], bonus: Score) -> Option<Self> {
+        let clauses = queries
+            .iter()
+            .map(|q| {
+                q.downcast_ref::<MatchThenScore>()
+                    .filter(|c| c.title.is_some())
+                    .cloned()
+            })
+            .collect::<Option<Vec<_>>>()?;
+        (!clauses.is_empty()).then_some(Self { clauses, bonus })
+    }
+}
+
+impl Query for AllClauses {
+    fn weight(&self, scoring: EnableScoring<'_>) -> tantivy::Result<Box<dyn Weight>> {
+        Ok(Box::new(AllClausesWeight {
+            clauses: self
+                .clauses
+                .iter()
+                .map(|c| c.concrete_weight(scoring))
+                .collect::<tantivy::Result<_>>()?,
+            bonus: if scoring.is_scoring_enabled() {
+                self.bonus
+            } else {
+                0.0
+            },
+        }))
+    }
+
+    fn query_terms<'a>(&'a self, visitor: &mut dyn FnMut(&'a tantivy::Term, bool)) {
+        for c in &self.clauses {
+            c.query_terms(visitor);
+        }
+    }
+}
+
+struct AllClausesWeight {
+    clauses: Vec<MatchThenScoreWeight>,
+    bonus: Score,
+}
+
+impl Weight for AllClausesWeight {
+    fn scorer(&self, reader: &SegmentReader, boost: Score) -> tantivy::Result<Box<dyn Scorer>> {
+        let mut clauses = Vec::with_capacity(self.clauses.len());
+        for w in &self.clauses {
+            let s = w.concrete_scorer(reader, boost)?;
+            if s.doc() == TERMINATED {
+                return Ok(Box::new(EmptyScorer));
+            }
+            clauses.push(s);
+        }
+        // As tantivy's intersection: the cheapest leads, and the sum is added in that order.
+        clauses.sort_by_key(|s| s.cost());
+        // A segment whose titles lack a clause has no title with every clause.
+        let bonus = if clauses.iter().all(|c| c.title.is_some()) {
+            self.bonus * boost
         } else {
             0.0
         };
-        for s in &mut self.scorers {
-            let mut d = s.doc();
-            if d < doc {
-                d = s.seek(doc);
+        let mut scorer = AllClausesScorer { clauses, bonus };
+        let first = scorer.clauses[0].doc();
+        scorer.align(first);
+        Ok(Box::new(scorer))
+    }
+
+    fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
+        let mut s = self.scorer(reader, 1.0)?;
+        if s.seek(doc) != doc {
+            return Err(tantivy::TantivyError::InvalidArgument(format!(
+                "document {doc} does not match"
+            )));
+        }
+        Ok(Explanation::new(
+            "the clauses' scores, and the title's when it has every clause",
+            s.score(),
+        ))
+    }
+}
+
+struct AllClausesScorer {
+    /// Never empty; the cheapest first.
+    clauses: Vec<MatchThenScoreScorer>,
+    bonus: Score,
+}
+
+impl AllClausesScorer {
+    /// Moves every clause to the first document they all match at or after `candidate`
+    /// (the first clause is at `candidate` or before it).
+    fn align(&mut self, mut candidate: DocId) -> DocId {
+        'next: while candidate != TERMINATED {
+            for c in &mut self.clauses {
+                let mut d = c.doc();
+                if d < candidate {
+                    d = c.seek(candidate);
+                }
+                if d > candidate {
+                    candidate = d;
+                    continue 'next;
+                }
             }
-            if d == doc {
-                total += s.score();
+            return candidate;
+        }
+        self.clauses[0].seek(TERMINATED)
+    }
+}
+
+impl DocSet for AllClausesScorer {
+    fn advance(&mut self) -> DocId {
+        let next = self.clauses[0].advance();
+        self.align(next)
+    }
+
+    fn seek(&mut self, target: DocId) -> DocId {
+        let doc = self.doc();
+        if target <= doc {
+            return doc;
+        }
+        self.align(target)
+    }
+
+    fn doc(&self) -> DocId {
+        self.clauses[0].doc()
+    }
+
+    fn size_hint(&self) -> u32 {
+        self.clauses
+            .iter()
+            .map(|c| c.size_hint())
+            .min()
+            .unwrap_or(0)
+    }
+
+    fn cost(&self) -> u64 {
+        self.clauses[0].cost()
+    }
+}
+
+impl Scorer for AllClausesScorer {
+    fn score(&mut self) -> Score {
+        let mut every_title = self.bonus != 0.0;
+        // tantivy's `Intersection::score`: the first two, then the sum of the others.
+        let (mut sum, mut others) = (0.0, 0.0);
+        for (i, c) in self.clauses.iter_mut().enumerate() {
+            let (score, title) = c.score_and_title();
+            every_title &= title;
+            match i {
+                0 => sum = score,
+                1 => sum += score,
+                _ => others += score,
             }
         }
-        total
+        if self.clauses.len() > 2 {
+            sum += others;
+        }
+        if every_title { sum + self.bonus } else { sum }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tantivy::{
+        DocAddress, Index, IndexWriter, TantivyDocument, Term,
+        collector::{Count, TopDocs},
+        query::{BooleanQuery, BoostQuery, ConstScoreQuery, Occur, TermQuery},
+        schema::{Field, IndexRecordOption, STORED, Schema, TEXT},
+    };
+
+    use super::*;
+
+    fn term(field: Field, t: &str, opt: IndexRecordOption) -> Box<dyn Query> {
+        Box::new(TermQuery::new(Term::from_field_text(field, t), opt))
+    }
+
+    /// Every job `q` finds, by address, with its score.
+    fn scored(searcher: &tantivy::Searcher, q: &dyn Query) -> Vec<(DocAddress, Score)> {
+        let mut hits = searcher
+            .search(q, &TopDocs::with_limit(1000).order_by_score())
+            .expect("search");
+        hits.sort_by_key(|(_, a)| *a);
+        hits.into_iter().map(|(s, a)| (a, s)).collect()
+    }
+
+    /// The fused query finds the jobs the conjunction of its clauses finds, each with the
+    /// score the conjunction and the optional title clause it replaces gave, to the bit, for
+    /// one, two and three clauses, with segments whose titles lack a clause; without scores it
+    /// counts the same.
+    #[test]
+    fn all_clauses_scores_what_the_conjunction_and_the_title_clause_gave() {
+        let mut schema = Schema::builder();
+        let all = schema.add_text_field("all", TEXT);
+        let title = schema.add_text_field("title", TEXT | STORED);
+        let index = Index::create_in_ram(schema.build());
+        let mut writer: IndexWriter = index
+            .writer_with_num_threads(1, 15_000_000)
+            .expect("writer");
+        let words = ["sales", "executive", "field", "manager", "driver"];
+        // Three segments; the last has no title with "field".
+        for segment in 0..3u32 {
+            for n in 0..200u32 {
+                let pick = |k: u32| words[((n * (k + 3) + segment * 7 + k) % 5) as usize];
+                let mut t = vec![pick(1), pick(2)];
+                if segment == 2 {
+                    t.retain(|w| *w != "field");
+                }
+                let mut a = t.clone();
+                a.extend([pick(4), pick(5), pick(6)]);
+                if n % 3 == 0 {
+                    a.push(pick(7));
+                }
+                let mut doc = TantivyDocument::new();
+                doc.add_text(title, t.join(" "));
+                doc.add_text(all, a.join(" "));
+                writer.add_document(doc).expect("add");
+            }
+            writer.commit().expect("commit");
+        }
+        let searcher = index.reader().expect("reader").searcher();
+        assert_eq!(searcher.segment_readers().len(), 3);
+        let clause = |w: &str| -> Box<dyn Query> {
+            Box::new(
+                MatchThenScore::new(
+                    term(all, w, IndexRecordOption::WithFreqs),
+                    true,
+                    vec![Box::new(BoostQuery::new(
+                        term(title, w, IndexRecordOption::WithFreqs),
+                        2.0,
+                    ))],
+                )
+                .titled(0),
+            )
+        };
+        const BONUS: Score = 1.0e6;
+        let keywords: [&[&str]; 4] = [
+            &["sales"],
+            &["sales", "executive"],
+            &["field", "sales", "executive"],
+            &["manager", "driver", "field"],
+        ];
+        let mut with_bonus = 0;
+        for kw in keywords {
+            let clauses: Vec<Box<dyn Query>> = kw.iter().map(|w| clause(w)).collect();
+            let title_all = BooleanQuery::new(
+                kw.iter()
+                    .map(|w| (Occur::Must, term(title, w, IndexRecordOption::Basic)))
+                    .collect(),
+            );
+            let before = BooleanQuery::new(vec![
+                (
+                    Occur::Must,
+                    Box::new(BooleanQuery::new(
+                        clauses
+                            .iter()
+                            .map(|c| (Occur::Must, c.box_clone()))
+                            .collect(),
+                    )) as Box<dyn Query>,
+                ),
+                (
+                    Occur::Should,
+                    Box::new(ConstScoreQuery::new(Box::new(title_all), BONUS)),
+                ),
+            ]);
+            let fused = AllClauses::new(&clauses, BONUS).expect("every clause knows its title");
+            let expected = scored(&searcher, &before);
+            assert!(!expected.is_empty(), "{kw:?} finds jobs");
+            assert_eq!(scored(&searcher, &fused), expected, "{kw:?}");
+            with_bonus += expected.iter().filter(|(_, s)| *s >= BONUS).count();
+            assert_eq!(
+                searcher.search(&fused, &Count).expect("count"),
+                expected.len(),
+                "{kw:?}"
+            );
+        }
+        assert!(with_bonus > 0, "some titles have every clause");
+        // A clause that cannot say whether the title has it: no fused query.
+        let plain: Box<dyn Query> = Box::new(MatchThenScore::new(
+            term(all, "sales", IndexRecordOption::WithFreqs),
+            true,
+            vec![],
+        ));
+        assert!(AllClauses::new(&[clause("driver"), plain], BONUS).is_none());
     }
 }

@@ -31,7 +31,19 @@ pub(super) fn run(
     plan: &Plan,
     base: Box<dyn Query>,
 ) -> anyhow::Result<Hits> {
-    let base = ranked(plan, base);
+    run_titled(searcher, f, plan, base, false)
+}
+
+/// `run`; with `title_in_base`, `base` already adds `TITLE_ALL_SCORE` to a title with every
+/// clause (`Plan::keyword_title_all`).
+pub(super) fn run_titled(
+    searcher: &Searcher,
+    f: &Fields,
+    plan: &Plan,
+    base: Box<dyn Query>,
+    title_in_base: bool,
+) -> anyhow::Result<Hits> {
+    let base = ranked(plan, base, title_in_base);
     // With facets, one pass over the keyword-and-location matches gives the facet counts,
     // the total and the page (the group filters are checked on fast fields in that pass).
     if plan.with_facets {
@@ -60,17 +72,18 @@ pub(super) fn run(
 /// The constant that puts a job whose title has every clause of the keyword (each as typed,
 /// as a synonym or as its role's family) above every job that lacks one in its title: above
 /// the levels' and the tiers' constants (`levels::LEVEL_SCORE`, `tiers`).
-const TITLE_ALL_SCORE: f32 = 1.0e6;
+pub(super) const TITLE_ALL_SCORE: f32 = 1.0e6;
 
 /// `base` ranked, when the page is ranked by relevance: a title with every clause first
 /// (`Plan::title_all`), then the level the keyword asked for (`Plan::level_ranking`), then
-/// BM25. Optional clauses: the jobs found are `base`'s.
-fn ranked(plan: &Plan, base: Box<dyn Query>) -> Box<dyn Query> {
+/// BM25. Optional clauses: the jobs found are `base`'s. With `title_in_base`, `base` gives the
+/// title's constant itself.
+fn ranked(plan: &Plan, base: Box<dyn Query>, title_in_base: bool) -> Box<dyn Query> {
     if !plan.by_relevance() || plan.queries.is_empty() {
         return base;
     }
     let mut ranks: Vec<Box<dyn Query>> = Vec::new();
-    if let Some(title) = &plan.title_all {
+    if let Some(title) = plan.title_all.as_ref().filter(|_| !title_in_base) {
         ranks.push(Box::new(ConstScoreQuery::new(
             title.box_clone(),
             TITLE_ALL_SCORE,

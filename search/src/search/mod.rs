@@ -22,7 +22,8 @@ pub(crate) fn search_once(
     req: &SearchRequest,
 ) -> anyhow::Result<SearchResult> {
     let plan = plan::plan(searcher, f, req)?;
-    let mut hits = execute::run(searcher, f, &plan, first(f, &plan))?;
+    let (first, title_in_base) = first(f, &plan);
+    let mut hits = execute::run_titled(searcher, f, &plan, first, title_in_base)?;
     let mut relaxed = false;
     let mut exact = None;
     // Fewer than a page, none included: the nearest jobs follow (search.md "tiers").
@@ -67,16 +68,29 @@ pub(crate) fn search_once(
 }
 
 /// The exact matches; for a senior role, its senior posts (and its family's) first
-/// (`Plan::senior_first`; when tiers follow, they rank the page again the same way).
-fn first(f: &Fields, plan: &plan::Plan) -> Box<dyn tantivy::query::Query> {
-    let strict = plan.strict(f, &plan.queries);
-    match plan.senior_first.as_ref().filter(|_| plan.by_relevance()) {
-        Some(senior) => Box::new(BooleanQuery::new(vec![
-            (Occur::Must, strict),
-            (Occur::Should, senior.box_clone()),
-        ])),
-        None => strict,
+/// (`Plan::senior_first`; when tiers follow, they rank the page again the same way). Whether
+/// the query adds the constant of a title with every clause itself (`Plan::keyword_title_all`:
+/// one pass over the title postings instead of two): it does when ranked by relevance, without
+/// a senior role, and not for remote jobs from anywhere (whose query nests the keyword twice).
+fn first(f: &Fields, plan: &plan::Plan) -> (Box<dyn tantivy::query::Query>, bool) {
+    if let Some(senior) = plan.senior_first.as_ref().filter(|_| plan.by_relevance()) {
+        let strict = plan.strict(f, &plan.queries);
+        return (
+            Box::new(BooleanQuery::new(vec![
+                (Occur::Must, strict),
+                (Occur::Should, senior.box_clone()),
+            ])),
+            false,
+        );
     }
+    if plan.by_relevance()
+        && !plan.remote_anywhere
+        && plan.title_all.is_some()
+        && let Some(kw) = plan.keyword_title_all(execute::TITLE_ALL_SCORE)
+    {
+        return (plan.base(f, Some(kw), plan.place(f)), true);
+    }
+    (plan.strict(f, &plan.queries), false)
 }
 
 /// The point distances are measured from: the circle's, else a city's or a region's.

@@ -23,6 +23,7 @@ use crate::{
     levels, places,
     request::{SearchRequest, Sort},
     schema::{Fields, names},
+    scored::AllClauses,
     synonyms, text,
 };
 
@@ -159,6 +160,13 @@ impl Plan {
                 kw.iter().map(|q| (occur, q.box_clone())).collect(),
             )) as Box<dyn Query>
         })
+    }
+
+    /// Every clause of the keyword with `bonus` added for a title with every clause
+    /// (`Plan::title_all`) in one query (`scored::AllClauses`), when each clause's query can
+    /// say whether the title has it.
+    pub fn keyword_title_all(&self, bonus: f32) -> Option<Box<dyn Query>> {
+        AllClauses::new(&self.queries, bonus).map(|q| Box::new(q) as Box<dyn Query>)
     }
 
     /// The place the search asks for: the circle (nearest first when ordered by distance),
