@@ -168,6 +168,7 @@ impl MatchThenScoreScorer {
         } else {
             0.0
         };
+        let title_at = self.title.unwrap_or(usize::MAX);
         let mut title = false;
         for (i, s) in self.scorers.iter_mut().enumerate() {
             let mut d = s.doc();
@@ -176,7 +177,7 @@ impl MatchThenScoreScorer {
             }
             if d == doc {
                 total += s.score();
-                title |= self.title == Some(i);
+                title |= i == title_at;
             }
         }
         (total, title)
@@ -334,6 +335,9 @@ impl AllClausesScorer {
 impl DocSet for AllClausesScorer {
     fn advance(&mut self) -> DocId {
         let next = self.clauses[0].advance();
+        if self.clauses.len() == 1 {
+            return next;
+        }
         self.align(next)
     }
 
@@ -341,6 +345,9 @@ impl DocSet for AllClausesScorer {
         let doc = self.doc();
         if target <= doc {
             return doc;
+        }
+        if self.clauses.len() == 1 {
+            return self.clauses[0].seek(target);
         }
         self.align(target)
     }
@@ -364,22 +371,39 @@ impl DocSet for AllClausesScorer {
 
 impl Scorer for AllClausesScorer {
     fn score(&mut self) -> Score {
-        let mut every_title = self.bonus != 0.0;
-        // tantivy's `Intersection::score`: the first two, then the sum of the others.
-        let (mut sum, mut others) = (0.0, 0.0);
-        for (i, c) in self.clauses.iter_mut().enumerate() {
-            let (score, title) = c.score_and_title();
-            every_title &= title;
-            match i {
-                0 => sum = score,
-                1 => sum += score,
-                _ => others += score,
+        let bonus = self.bonus;
+        // tantivy's `Intersection::score`: the first two, then the sum of the others. One and
+        // two clauses (most keywords) without the loop.
+        match self.clauses.as_mut_slice() {
+            [only] => {
+                let (score, title) = only.score_and_title();
+                if title { score + bonus } else { score }
+            }
+            [first, second] => {
+                let (a, a_title) = first.score_and_title();
+                let (b, b_title) = second.score_and_title();
+                if a_title && b_title {
+                    a + b + bonus
+                } else {
+                    a + b
+                }
+            }
+            clauses => {
+                let mut every_title = true;
+                let (mut sum, mut others) = (0.0, 0.0);
+                for (i, c) in clauses.iter_mut().enumerate() {
+                    let (score, title) = c.score_and_title();
+                    every_title &= title;
+                    match i {
+                        0 => sum = score,
+                        1 => sum += score,
+                        _ => others += score,
+                    }
+                }
+                sum += others;
+                if every_title { sum + bonus } else { sum }
             }
         }
-        if self.clauses.len() > 2 {
-            sum += others;
-        }
-        if every_title { sum + self.bonus } else { sum }
     }
 }
 
