@@ -9,7 +9,12 @@ use tantivy::{
     schema::IndexRecordOption,
 };
 
-use crate::{places, schema::Fields, scored::MatchThenScore, synonyms, text};
+use crate::{
+    places,
+    schema::Fields,
+    scored::{AnyTermFilter, MatchThenScore},
+    synonyms, text,
+};
 
 /// What a word in the title adds to its score on the weighted catch-all field, per unit of
 /// the title's own BM25: the title leads the ranking (search.md: "title strongest").
@@ -181,6 +186,22 @@ pub fn any_term(field: tantivy::schema::Field, values: &[String]) -> Box<dyn Que
     Box::new(BooleanQuery::new(
         terms.into_iter().map(|q| (Occur::Should, q)).collect(),
     ))
+}
+
+/// `location_query` as a constraint that adds no score: the same jobs, its canonical cities
+/// and states as one `scored::AnyTermFilter` (cheap to seek into).
+pub(crate) fn location_filter(f: &Fields, q: &str) -> Option<Box<dyn Query>> {
+    let m = places::places().resolve_location(q.trim());
+    if m.cities.is_empty() && m.states.is_empty() {
+        return location_query(f, q);
+    }
+    let terms = m
+        .cities
+        .iter()
+        .map(|c| Term::from_field_text(f.city, c))
+        .chain(m.states.iter().map(|s| Term::from_field_text(f.state, s)))
+        .collect();
+    Some(Box::new(AnyTermFilter::new(terms)))
 }
 
 /// The location constraint: canonical cities and states, else the typed words as text.

@@ -9,8 +9,10 @@
 //! instead of a second query seeking the same title postings again.
 
 use tantivy::{
-    DocId, DocSet, Score, SegmentReader, TERMINATED,
+    DocId, DocSet, Score, SegmentReader, TERMINATED, Term,
+    postings::SegmentPostings,
     query::{EmptyScorer, EnableScoring, Explanation, Query, Scorer, Weight},
+    schema::IndexRecordOption,
 };
 
 /// Matches what `matcher` matches; scores the sum of `scorers` on those documents (plus the
@@ -407,6 +409,115 @@ impl Scorer for AllClausesScorer {
     }
 }
 
+/// Jobs with any of `terms`, for a constraint that adds no score (a place: its cities and
+/// states). A union that seeks each term's postings to the target, where tantivy's buffered
+/// union of term queries fills a window of 4,096 documents on every seek beyond its last one:
+/// asked about the keyword's matches one by one, with a place's jobs in dense runs (the index
+/// is sorted by place), that filling was a fifth of a goal query.
+#[derive(Clone, Debug)]
+pub struct AnyTermFilter {
+    terms: Vec<Term>,
+}
+
+impl AnyTermFilter {
+    pub fn new(terms: Vec<Term>) -> Self {
+        Self { terms }
+    }
+}
+
+impl Query for AnyTermFilter {
+    fn weight(&self, _: EnableScoring<'_>) -> tantivy::Result<Box<dyn Weight>> {
+        Ok(Box::new(self.clone()))
+    }
+
+    fn query_terms<'a>(&'a self, visitor: &mut dyn FnMut(&'a Term, bool)) {
+        for t in &self.terms {
+            visitor(t, false);
+        }
+    }
+}
+
+impl Weight for AnyTermFilter {
+    fn scorer(&self, reader: &SegmentReader, _boost: Score) -> tantivy::Result<Box<dyn Scorer>> {
+        let mut postings = Vec::with_capacity(self.terms.len());
+        for t in &self.terms {
+            if let Some(p) = reader
+                .inverted_index(t.field())?
+                .read_postings(t, IndexRecordOption::Basic)?
+                && p.doc() != TERMINATED
+            {
+                postings.push(p);
+            }
+        }
+        let doc = postings.iter().map(|p| p.doc()).min().unwrap_or(TERMINATED);
+        Ok(Box::new(AnyTermScorer { postings, doc }))
+    }
+
+    fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
+        let mut s = self.scorer(reader, 1.0)?;
+        if s.seek(doc) != doc {
+            return Err(tantivy::TantivyError::InvalidArgument(format!(
+                "document {doc} does not match"
+            )));
+        }
+        Ok(Explanation::new("a constraint: no score", 0.0))
+    }
+}
+
+struct AnyTermScorer {
+    postings: Vec<SegmentPostings>,
+    doc: DocId,
+}
+
+impl DocSet for AnyTermScorer {
+    fn advance(&mut self) -> DocId {
+        let mut next = TERMINATED;
+        for p in &mut self.postings {
+            let mut d = p.doc();
+            if d <= self.doc {
+                d = p.advance();
+            }
+            next = next.min(d);
+        }
+        self.doc = next;
+        next
+    }
+
+    fn seek(&mut self, target: DocId) -> DocId {
+        if target <= self.doc {
+            return self.doc;
+        }
+        let mut next = TERMINATED;
+        for p in &mut self.postings {
+            let mut d = p.doc();
+            if d < target {
+                d = p.seek(target);
+            }
+            next = next.min(d);
+        }
+        self.doc = next;
+        next
+    }
+
+    fn doc(&self) -> DocId {
+        self.doc
+    }
+
+    fn size_hint(&self) -> u32 {
+        self.postings.iter().map(|p| p.size_hint()).sum()
+    }
+
+    fn cost(&self) -> u64 {
+        self.postings.iter().map(|p| p.cost()).sum()
+    }
+}
+
+impl Scorer for AnyTermScorer {
+    fn score(&mut self) -> Score {
+        0.0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use tantivy::{
@@ -529,5 +640,108 @@ mod tests {
             vec![],
         ));
         assert!(AllClauses::new(&[clause("driver"), plain], BONUS).is_none());
+    }
+}
+
+#[cfg(test)]
+mod any_term_tests {
+    use tantivy::{
+        DocAddress, Index, IndexWriter, TantivyDocument, Term,
+        collector::{Count, DocSetCollector},
+        query::{BooleanQuery, Occur, Query, TermQuery},
+        schema::{IndexRecordOption, STRING, Schema, TEXT},
+    };
+
+    use super::AnyTermFilter;
+
+    /// The filter finds the jobs a union of term queries finds, alone (advancing) and asked
+    /// about another query's matches (seeking), over segments where a term is missing.
+    #[test]
+    fn any_term_filter_finds_what_the_union_of_its_terms_finds() {
+        let mut schema = Schema::builder();
+        let city = schema.add_text_field("city", STRING);
+        let words = schema.add_text_field("words", TEXT);
+        let index = Index::create_in_ram(schema.build());
+        let mut writer: IndexWriter = index
+            .writer_with_num_threads(1, 15_000_000)
+            .expect("writer");
+        let cities = ["Pune", "Mumbai", "Thane", "Nagpur", "Nashik"];
+        for segment in 0..3u32 {
+            for n in 0..500u32 {
+                let mut doc = TantivyDocument::new();
+                // Runs of one city, as the index's sort by place makes them; no Nashik in the
+                // second segment.
+                let c = cities[((n / 40 + segment) % 5) as usize];
+                if !(segment == 1 && c == "Nashik") {
+                    doc.add_text(city, c);
+                }
+                doc.add_text(
+                    words,
+                    if n % 7 == 0 || n % 11 == 3 {
+                        "driver"
+                    } else {
+                        "clerk"
+                    },
+                );
+                writer.add_document(doc).expect("add");
+            }
+            writer.commit().expect("commit");
+        }
+        let searcher = index.reader().expect("reader").searcher();
+        let docs = |q: &dyn Query| -> Vec<DocAddress> {
+            let mut d: Vec<_> = searcher
+                .search(q, &DocSetCollector)
+                .expect("search")
+                .into_iter()
+                .collect();
+            d.sort();
+            d
+        };
+        let driver = || -> Box<dyn Query> {
+            Box::new(TermQuery::new(
+                Term::from_field_text(words, "driver"),
+                IndexRecordOption::Basic,
+            ))
+        };
+        let sets: [&[&str]; 5] = [
+            &["Pune"],
+            &["Pune", "Thane"],
+            &["Nashik", "Mumbai", "Nagpur"],
+            &["Thane", "Thane"],
+            &["Jaipur"],
+        ];
+        for set in sets {
+            let terms: Vec<Term> = set.iter().map(|c| Term::from_field_text(city, c)).collect();
+            let union = BooleanQuery::new(
+                terms
+                    .iter()
+                    .map(|t| {
+                        (
+                            Occur::Should,
+                            Box::new(TermQuery::new(t.clone(), IndexRecordOption::Basic))
+                                as Box<dyn Query>,
+                        )
+                    })
+                    .collect(),
+            );
+            let filter = AnyTermFilter::new(terms);
+            assert_eq!(docs(&filter), docs(&union), "{set:?} alone");
+            let with = |q: Box<dyn Query>| {
+                BooleanQuery::new(vec![(Occur::Must, driver()), (Occur::Must, q)])
+            };
+            let expected = docs(&with(Box::new(union)));
+            assert_eq!(
+                docs(&with(Box::new(filter.clone()))),
+                expected,
+                "{set:?} sought"
+            );
+            assert_eq!(
+                searcher.search(&filter, &Count).expect("count"),
+                docs(&filter).len()
+            );
+            if set != ["Jaipur"] {
+                assert!(!expected.is_empty(), "{set:?} has drivers");
+            }
+        }
     }
 }

@@ -15,8 +15,8 @@ use uuid::Uuid;
 use crate::{
     catalog::JobType,
     clauses::{
-        Clause, KNOWN_WORD_DOCS, clause_query, clauses, location_query, nearest_first_query,
-        places_query, title_all_query, title_hit_query, unscored,
+        Clause, KNOWN_WORD_DOCS, clause_query, clauses, location_filter, location_query,
+        nearest_first_query, places_query, title_all_query, title_hit_query, unscored,
     },
     facets::{GroupFilters, PageOrder, PageSpec},
     keyword::{self, Understood},
@@ -175,7 +175,8 @@ impl Plan {
         match &self.circle {
             Some(c) if self.by_distance => Some(nearest_first_query(f, &c.cities)),
             Some(c) => Some(places_query(f, c.cities.iter().map(|(k, _)| *k))),
-            None => self.location.as_deref().and_then(|l| location_query(f, l)),
+            // A constraint (`base` scores it nothing, the tiers a constant).
+            None => self.location.as_deref().and_then(|l| location_filter(f, l)),
         }
     }
 
