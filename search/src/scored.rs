@@ -94,6 +94,23 @@ impl Query for MatchThenScore {
     }
 }
 
+/// The score `weight` gives `doc` as an explanation named `what`; an error when it does not
+/// match.
+fn explained<W: Weight>(
+    weight: &W,
+    reader: &SegmentReader,
+    doc: DocId,
+    what: &'static str,
+) -> tantivy::Result<Explanation> {
+    let mut s = weight.scorer(reader, 1.0)?;
+    if s.seek(doc) != doc {
+        return Err(tantivy::TantivyError::InvalidArgument(format!(
+            "document {doc} does not match"
+        )));
+    }
+    Ok(Explanation::new(what, s.score()))
+}
+
 struct MatchThenScoreWeight {
     matcher: Box<dyn Weight>,
     matcher_scores: bool,
@@ -135,16 +152,7 @@ impl Weight for MatchThenScoreWeight {
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
-        let mut s = self.scorer(reader, 1.0)?;
-        if s.seek(doc) != doc {
-            return Err(tantivy::TantivyError::InvalidArgument(format!(
-                "document {doc} does not match"
-            )));
-        }
-        Ok(Explanation::new(
-            "the matcher's and the scorers' scores",
-            s.score(),
-        ))
+        explained(self, reader, doc, "the matcher's and the scorers' scores")
     }
 
     fn count(&self, reader: &SegmentReader) -> tantivy::Result<u32> {
@@ -294,16 +302,12 @@ impl Weight for AllClausesWeight {
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
-        let mut s = self.scorer(reader, 1.0)?;
-        if s.seek(doc) != doc {
-            return Err(tantivy::TantivyError::InvalidArgument(format!(
-                "document {doc} does not match"
-            )));
-        }
-        Ok(Explanation::new(
+        explained(
+            self,
+            reader,
+            doc,
             "the clauses' scores, and the title's when it has every clause",
-            s.score(),
-        ))
+        )
     }
 }
 
@@ -454,13 +458,7 @@ impl Weight for AnyTermFilter {
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
-        let mut s = self.scorer(reader, 1.0)?;
-        if s.seek(doc) != doc {
-            return Err(tantivy::TantivyError::InvalidArgument(format!(
-                "document {doc} does not match"
-            )));
-        }
-        Ok(Explanation::new("a constraint: no score", 0.0))
+        explained(self, reader, doc, "a constraint: no score")
     }
 }
 
@@ -471,6 +469,9 @@ struct AnyTermScorer {
 
 impl DocSet for AnyTermScorer {
     fn advance(&mut self) -> DocId {
+        if self.doc == TERMINATED {
+            return TERMINATED;
+        }
         let mut next = TERMINATED;
         for p in &mut self.postings {
             let mut d = p.doc();
