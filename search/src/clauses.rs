@@ -191,9 +191,10 @@ pub fn any_term(field: tantivy::schema::Field, values: &[String]) -> Box<dyn Que
 /// `location_query` as a constraint that adds no score: the same jobs, its canonical cities
 /// and states as one `scored::AnyTermFilter` (cheap to seek into).
 pub(crate) fn location_filter(f: &Fields, q: &str) -> Option<Box<dyn Query>> {
-    let m = places::places().resolve_location(q.trim());
+    let q = q.trim();
+    let m = places::places().resolve_location(q);
     if m.cities.is_empty() && m.states.is_empty() {
-        return location_query(f, q);
+        return location_words(f, q);
     }
     let terms = m
         .cities
@@ -219,24 +220,26 @@ pub(crate) fn location_query(f: &Fields, q: &str) -> Option<Box<dyn Query>> {
         shoulds.push((Occur::Should, any_term(f.state, &m.states)));
     }
     if shoulds.is_empty() {
-        let musts: Vec<(Occur, Box<dyn Query>)> = text::terms(q)
-            .into_iter()
-            .map(|t| {
-                (
-                    Occur::Must,
-                    Box::new(TermQuery::new(
-                        Term::from_field_text(f.location_text, &t),
-                        IndexRecordOption::Basic,
-                    )) as Box<dyn Query>,
-                )
-            })
-            .collect();
-        if musts.is_empty() {
-            return None;
-        }
-        return Some(Box::new(BooleanQuery::new(musts)));
+        return location_words(f, q);
     }
     Some(Box::new(BooleanQuery::new(shoulds)))
+}
+
+/// A place the dataset does not know: every word typed, in the location's text.
+fn location_words(f: &Fields, q: &str) -> Option<Box<dyn Query>> {
+    let musts: Vec<(Occur, Box<dyn Query>)> = text::terms(q)
+        .into_iter()
+        .map(|t| {
+            (
+                Occur::Must,
+                Box::new(TermQuery::new(
+                    Term::from_field_text(f.location_text, &t),
+                    IndexRecordOption::Basic,
+                )) as Box<dyn Query>,
+            )
+        })
+        .collect();
+    (!musts.is_empty()).then(|| Box::new(BooleanQuery::new(musts)) as Box<dyn Query>)
 }
 
 /// Jobs in these places (`places::Places::place_key` of each city): a union of term queries,

@@ -522,13 +522,36 @@ impl Scorer for AnyTermScorer {
 #[cfg(test)]
 mod tests {
     use tantivy::{
-        DocAddress, Index, IndexWriter, TantivyDocument, Term,
-        collector::{Count, TopDocs},
+        DocAddress, Index, IndexWriter, Searcher, TantivyDocument, Term,
+        collector::{Count, DocSetCollector, TopDocs},
         query::{BooleanQuery, BoostQuery, ConstScoreQuery, Occur, TermQuery},
-        schema::{Field, IndexRecordOption, STORED, Schema, TEXT},
+        schema::{Field, IndexRecordOption, STORED, STRING, Schema, TEXT},
     };
 
     use super::*;
+
+    /// An index in memory of `schema` with one segment per `segments` (its number given), each
+    /// of `per` documents (`doc` of the segment and the document's number).
+    fn searcher_of(
+        schema: Schema,
+        segments: u32,
+        per: u32,
+        doc: impl Fn(u32, u32) -> TantivyDocument,
+    ) -> Searcher {
+        let index = Index::create_in_ram(schema);
+        let mut writer: IndexWriter = index
+            .writer_with_num_threads(1, 15_000_000)
+            .expect("writer");
+        for segment in 0..segments {
+            for n in 0..per {
+                writer.add_document(doc(segment, n)).expect("add");
+            }
+            writer.commit().expect("commit");
+        }
+        let searcher = index.reader().expect("reader").searcher();
+        assert_eq!(searcher.segment_readers().len(), segments as usize);
+        searcher
+    }
 
     fn term(field: Field, t: &str, opt: IndexRecordOption) -> Box<dyn Query> {
         Box::new(TermQuery::new(Term::from_field_text(field, t), opt))
@@ -552,33 +575,24 @@ mod tests {
         let mut schema = Schema::builder();
         let all = schema.add_text_field("all", TEXT);
         let title = schema.add_text_field("title", TEXT | STORED);
-        let index = Index::create_in_ram(schema.build());
-        let mut writer: IndexWriter = index
-            .writer_with_num_threads(1, 15_000_000)
-            .expect("writer");
         let words = ["sales", "executive", "field", "manager", "driver"];
         // Three segments; the last has no title with "field".
-        for segment in 0..3u32 {
-            for n in 0..200u32 {
-                let pick = |k: u32| words[((n * (k + 3) + segment * 7 + k) % 5) as usize];
-                let mut t = vec![pick(1), pick(2)];
-                if segment == 2 {
-                    t.retain(|w| *w != "field");
-                }
-                let mut a = t.clone();
-                a.extend([pick(4), pick(5), pick(6)]);
-                if n % 3 == 0 {
-                    a.push(pick(7));
-                }
-                let mut doc = TantivyDocument::new();
-                doc.add_text(title, t.join(" "));
-                doc.add_text(all, a.join(" "));
-                writer.add_document(doc).expect("add");
+        let searcher = searcher_of(schema.build(), 3, 200, |segment, n| {
+            let pick = |k: u32| words[((n * (k + 3) + segment * 7 + k) % 5) as usize];
+            let mut t = vec![pick(1), pick(2)];
+            if segment == 2 {
+                t.retain(|w| *w != "field");
             }
-            writer.commit().expect("commit");
-        }
-        let searcher = index.reader().expect("reader").searcher();
-        assert_eq!(searcher.segment_readers().len(), 3);
+            let mut a = t.clone();
+            a.extend([pick(4), pick(5), pick(6)]);
+            if n % 3 == 0 {
+                a.push(pick(7));
+            }
+            let mut doc = TantivyDocument::new();
+            doc.add_text(title, t.join(" "));
+            doc.add_text(all, a.join(" "));
+            doc
+        });
         let clause = |w: &str| -> Box<dyn Query> {
             Box::new(
                 MatchThenScore::new(
@@ -642,18 +656,6 @@ mod tests {
         ));
         assert!(AllClauses::new(&[clause("driver"), plain], BONUS).is_none());
     }
-}
-
-#[cfg(test)]
-mod any_term_tests {
-    use tantivy::{
-        DocAddress, Index, IndexWriter, TantivyDocument, Term,
-        collector::{Count, DocSetCollector},
-        query::{BooleanQuery, Occur, Query, TermQuery},
-        schema::{IndexRecordOption, STRING, Schema, TEXT},
-    };
-
-    use super::AnyTermFilter;
 
     /// The filter finds the jobs a union of term queries finds, alone (advancing) and asked
     /// about another query's matches (seeking), over segments where a term is missing.
@@ -662,33 +664,23 @@ mod any_term_tests {
         let mut schema = Schema::builder();
         let city = schema.add_text_field("city", STRING);
         let words = schema.add_text_field("words", TEXT);
-        let index = Index::create_in_ram(schema.build());
-        let mut writer: IndexWriter = index
-            .writer_with_num_threads(1, 15_000_000)
-            .expect("writer");
         let cities = ["Pune", "Mumbai", "Thane", "Nagpur", "Nashik"];
-        for segment in 0..3u32 {
-            for n in 0..500u32 {
-                let mut doc = TantivyDocument::new();
-                // Runs of one city, as the index's sort by place makes them; no Nashik in the
-                // second segment.
-                let c = cities[((n / 40 + segment) % 5) as usize];
-                if !(segment == 1 && c == "Nashik") {
-                    doc.add_text(city, c);
-                }
-                doc.add_text(
-                    words,
-                    if n % 7 == 0 || n % 11 == 3 {
-                        "driver"
-                    } else {
-                        "clerk"
-                    },
-                );
-                writer.add_document(doc).expect("add");
+        let searcher = searcher_of(schema.build(), 3, 500, |segment, n| {
+            let mut doc = TantivyDocument::new();
+            // Runs of one city, as the index's sort by place makes them; no Nashik in the
+            // second segment.
+            let c = cities[((n / 40 + segment) % 5) as usize];
+            if !(segment == 1 && c == "Nashik") {
+                doc.add_text(city, c);
             }
-            writer.commit().expect("commit");
-        }
-        let searcher = index.reader().expect("reader").searcher();
+            let w = if n % 7 == 0 || n % 11 == 3 {
+                "driver"
+            } else {
+                "clerk"
+            };
+            doc.add_text(words, w);
+            doc
+        });
         let docs = |q: &dyn Query| -> Vec<DocAddress> {
             let mut d: Vec<_> = searcher
                 .search(q, &DocSetCollector)
@@ -698,12 +690,7 @@ mod any_term_tests {
             d.sort();
             d
         };
-        let driver = || -> Box<dyn Query> {
-            Box::new(TermQuery::new(
-                Term::from_field_text(words, "driver"),
-                IndexRecordOption::Basic,
-            ))
-        };
+        let driver = || term(words, "driver", IndexRecordOption::Basic);
         let sets: [&[&str]; 5] = [
             &["Pune"],
             &["Pune", "Thane"],
@@ -712,20 +699,13 @@ mod any_term_tests {
             &["Jaipur"],
         ];
         for set in sets {
-            let terms: Vec<Term> = set.iter().map(|c| Term::from_field_text(city, c)).collect();
             let union = BooleanQuery::new(
-                terms
-                    .iter()
-                    .map(|t| {
-                        (
-                            Occur::Should,
-                            Box::new(TermQuery::new(t.clone(), IndexRecordOption::Basic))
-                                as Box<dyn Query>,
-                        )
-                    })
+                set.iter()
+                    .map(|c| (Occur::Should, term(city, c, IndexRecordOption::Basic)))
                     .collect(),
             );
-            let filter = AnyTermFilter::new(terms);
+            let filter =
+                AnyTermFilter::new(set.iter().map(|c| Term::from_field_text(city, c)).collect());
             assert_eq!(docs(&filter), docs(&union), "{set:?} alone");
             let with = |q: Box<dyn Query>| {
                 BooleanQuery::new(vec![(Occur::Must, driver()), (Occur::Must, q)])

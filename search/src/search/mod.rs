@@ -85,7 +85,6 @@ fn first(f: &Fields, plan: &plan::Plan) -> (Box<dyn tantivy::query::Query>, bool
     }
     if plan.by_relevance()
         && !plan.remote_anywhere
-        && plan.title_all.is_some()
         && let Some(kw) = plan.keyword_title_all(execute::TITLE_ALL_SCORE)
     {
         return (plan.base(f, Some(kw), plan.place(f)), true);
