@@ -304,6 +304,9 @@ pub struct CacheSizes {
     pub facets: Size,
     /// The title-suggestion table: its distinct titles, and their bytes (0 until built).
     pub suggestions: Size,
+    /// The jobs of each place asked for, as runs of document ids per segment (process-wide,
+    /// `scored::RUNS_CACHE_BYTES`).
+    pub places: Size,
 }
 
 struct Loaded {
@@ -453,6 +456,7 @@ impl Snapshot {
                 .get()
                 .map(Suggester::size)
                 .unwrap_or_default(),
+            places: crate::scored::runs_cache_size(),
         }
     }
 }

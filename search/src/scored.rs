@@ -8,12 +8,17 @@
 //! every clause: it reads that from the title scorer each clause moves to the document anyway,
 //! instead of a second query seeking the same title postings again.
 
+use std::sync::{Arc, LazyLock, Mutex};
+
 use tantivy::{
     DocId, DocSet, Score, SegmentReader, TERMINATED, Term,
+    index::SegmentId,
     postings::SegmentPostings,
     query::{EmptyScorer, EnableScoring, Explanation, Query, Scorer, Weight},
     schema::IndexRecordOption,
 };
+
+use crate::cache::{Bounded, Size, Weigh};
 
 /// Matches what `matcher` matches; scores the sum of `scorers` on those documents (plus the
 /// matcher's own score when `matcher_scores`). Every document a scorer matches must be matched
@@ -418,6 +423,11 @@ impl Scorer for AllClausesScorer {
 /// union of term queries fills a window of 4,096 documents on every seek beyond its last one:
 /// asked about the keyword's matches one by one, with a place's jobs in dense runs (the index
 /// is sorted by place), that filling was a fifth of a goal query.
+///
+/// Better still, a place's jobs in a segment are read once into runs of document ids (a few per
+/// segment, the index being sorted by place), kept process-wide by segment and terms, and a
+/// seek is then a comparison. Where the jobs are scattered (more than `MAX_RUNS` runs), the
+/// union seeks the terms' postings.
 #[derive(Clone, Debug)]
 pub struct AnyTermFilter {
     terms: Vec<Term>,
@@ -441,8 +451,9 @@ impl Query for AnyTermFilter {
     }
 }
 
-impl Weight for AnyTermFilter {
-    fn scorer(&self, reader: &SegmentReader, _boost: Score) -> tantivy::Result<Box<dyn Scorer>> {
+impl AnyTermFilter {
+    /// The union of the terms' postings in one segment.
+    fn union(&self, reader: &SegmentReader) -> tantivy::Result<AnyTermScorer> {
         let mut postings = Vec::with_capacity(self.terms.len());
         for t in &self.terms {
             if let Some(p) = reader
@@ -454,7 +465,32 @@ impl Weight for AnyTermFilter {
             }
         }
         let doc = postings.iter().map(|p| p.doc()).min().unwrap_or(TERMINATED);
-        Ok(Box::new(AnyTermScorer { postings, doc }))
+        Ok(AnyTermScorer { postings, doc })
+    }
+}
+
+impl Weight for AnyTermFilter {
+    fn scorer(&self, reader: &SegmentReader, _boost: Score) -> tantivy::Result<Box<dyn Scorer>> {
+        let key = RunsKey::new(reader, &self.terms);
+        if let Some(known) = RUNS.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return Ok(match known {
+                SegmentRuns::Runs(runs) => Box::new(RunsScorer::new(runs)),
+                SegmentRuns::Scattered => Box::new(self.union(reader)?),
+            });
+        }
+        let union = self.union(reader)?;
+        let (cost, size_hint) = (union.cost(), union.size_hint());
+        let runs = Runs::collect(union, cost, size_hint).map(Arc::new);
+        let kept = runs
+            .clone()
+            .map_or(SegmentRuns::Scattered, SegmentRuns::Runs);
+        RUNS.lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .put(key, kept);
+        Ok(match runs {
+            Some(runs) => Box::new(RunsScorer::new(runs)),
+            None => Box::new(self.union(reader)?),
+        })
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
@@ -514,6 +550,160 @@ impl DocSet for AnyTermScorer {
 }
 
 impl Scorer for AnyTermScorer {
+    fn score(&mut self) -> Score {
+        0.0
+    }
+}
+
+/// Most runs one segment's jobs of a place are kept as (8 bytes each). More, and the jobs are
+/// scattered (not the runs a place sorted index gives): the union seeks their postings instead.
+const MAX_RUNS: usize = 4_096;
+
+/// The bytes of place runs kept at most, for every segment and place together.
+pub const RUNS_CACHE_BYTES: usize = 4 << 20;
+
+/// The jobs of a place in each segment, kept until the least recently used go (a segment never
+/// changes once written, and deleted jobs stay in its postings, so its runs stay true).
+static RUNS: LazyLock<Mutex<Bounded<RunsKey, SegmentRuns>>> =
+    LazyLock::new(|| Mutex::new(Bounded::new(RUNS_CACHE_BYTES)));
+
+/// What the place-runs cache holds now (`index::CacheSizes::places`).
+pub fn runs_cache_size() -> Size {
+    RUNS.lock().unwrap_or_else(|e| e.into_inner()).size()
+}
+
+/// A segment and the terms of a place (each as its field, its length and its bytes).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct RunsKey(SegmentId, Vec<u8>);
+
+impl RunsKey {
+    fn new(reader: &SegmentReader, terms: &[Term]) -> Self {
+        let mut bytes = Vec::new();
+        for t in terms {
+            let b = t.serialized_value_bytes();
+            bytes.extend_from_slice(&t.field().field_id().to_le_bytes());
+            bytes.extend_from_slice(&(b.len() as u32).to_le_bytes());
+            bytes.extend_from_slice(b);
+        }
+        RunsKey(reader.segment_id(), bytes)
+    }
+}
+
+impl Weigh for RunsKey {
+    fn weigh(&self) -> usize {
+        std::mem::size_of::<Self>() + self.1.len()
+    }
+}
+
+#[derive(Clone)]
+enum SegmentRuns {
+    Runs(Arc<Runs>),
+    /// More than `MAX_RUNS`: not kept as runs.
+    Scattered,
+}
+
+impl Weigh for SegmentRuns {
+    fn weigh(&self) -> usize {
+        std::mem::size_of::<Self>()
+            + match self {
+                SegmentRuns::Runs(r) => std::mem::size_of::<Runs>() + r.runs.len() * 8,
+                SegmentRuns::Scattered => 0,
+            }
+    }
+}
+
+/// A set of document ids as runs `[start, end)`, ascending and apart, with the cost and size
+/// the union of postings it was read from reported (an intersection orders its parts by cost,
+/// and the order in which it adds their scores must not change).
+struct Runs {
+    runs: Vec<(DocId, DocId)>,
+    cost: u64,
+    size_hint: u32,
+}
+
+impl Runs {
+    /// The runs of `docs`, or `None` when they are more than `MAX_RUNS`.
+    fn collect(mut docs: impl DocSet, cost: u64, size_hint: u32) -> Option<Runs> {
+        let mut runs: Vec<(DocId, DocId)> = Vec::new();
+        let mut doc = docs.doc();
+        while doc != TERMINATED {
+            match runs.last_mut() {
+                Some(last) if last.1 == doc => last.1 = doc + 1,
+                _ => {
+                    if runs.len() == MAX_RUNS {
+                        return None;
+                    }
+                    runs.push((doc, doc + 1));
+                }
+            }
+            doc = docs.advance();
+        }
+        runs.shrink_to_fit();
+        Some(Runs {
+            runs,
+            cost,
+            size_hint,
+        })
+    }
+}
+
+/// The documents of `Runs`: a seek is a comparison while it stays in its run, a few more to
+/// find the next.
+struct RunsScorer {
+    runs: Arc<Runs>,
+    /// The run of `doc` (its index; `runs.len()` once terminated).
+    at: usize,
+    doc: DocId,
+}
+
+impl RunsScorer {
+    fn new(runs: Arc<Runs>) -> Self {
+        let doc = runs.runs.first().map_or(TERMINATED, |r| r.0);
+        RunsScorer { runs, at: 0, doc }
+    }
+}
+
+impl DocSet for RunsScorer {
+    fn advance(&mut self) -> DocId {
+        if self.doc == TERMINATED {
+            return TERMINATED;
+        }
+        if self.doc + 1 < self.runs.runs[self.at].1 {
+            self.doc += 1;
+        } else {
+            self.at += 1;
+            self.doc = self.runs.runs.get(self.at).map_or(TERMINATED, |r| r.0);
+        }
+        self.doc
+    }
+
+    fn seek(&mut self, target: DocId) -> DocId {
+        if target <= self.doc {
+            return self.doc;
+        }
+        let runs = &self.runs.runs;
+        if target >= runs[self.at].1 {
+            // The first run that ends after the target, among those after this one.
+            self.at += 1 + runs[self.at + 1..].partition_point(|r| r.1 <= target);
+        }
+        self.doc = runs.get(self.at).map_or(TERMINATED, |r| r.0.max(target));
+        self.doc
+    }
+
+    fn doc(&self) -> DocId {
+        self.doc
+    }
+
+    fn size_hint(&self) -> u32 {
+        self.runs.size_hint
+    }
+
+    fn cost(&self) -> u64 {
+        self.runs.cost
+    }
+}
+
+impl Scorer for RunsScorer {
     fn score(&mut self) -> Score {
         0.0
     }
@@ -698,7 +888,8 @@ mod tests {
             &["Thane", "Thane"],
             &["Jaipur"],
         ];
-        for set in sets {
+        // Twice: the first reads each segment's runs, the second finds them kept.
+        for set in sets.iter().chain(&sets) {
             let union = BooleanQuery::new(
                 set.iter()
                     .map(|c| (Occur::Should, term(city, c, IndexRecordOption::Basic)))
@@ -720,9 +911,117 @@ mod tests {
                 searcher.search(&filter, &Count).expect("count"),
                 docs(&filter).len()
             );
-            if set != ["Jaipur"] {
+            if *set != ["Jaipur"] {
                 assert!(!expected.is_empty(), "{set:?} has drivers");
             }
         }
+        let pune = [Term::from_field_text(city, "Pune")];
+        for reader in searcher.segment_readers() {
+            let kept = RUNS.lock().expect("lock").get(&RunsKey::new(reader, &pune));
+            let Some(SegmentRuns::Runs(runs)) = kept else {
+                panic!("Pune's runs are kept");
+            };
+            assert!(runs.runs.len() < 10, "{}", runs.runs.len());
+        }
+    }
+
+    #[test]
+    fn runs_advance_and_seek_as_the_documents_they_were_read_from() {
+        /// Sorted document ids as a `DocSet` (tantivy's own is only in its tests).
+        struct VecDocSet(Vec<DocId>, usize);
+        impl VecDocSet {
+            fn from(docs: Vec<DocId>) -> Self {
+                VecDocSet(docs, 0)
+            }
+        }
+        impl DocSet for VecDocSet {
+            fn advance(&mut self) -> DocId {
+                self.1 += 1;
+                self.doc()
+            }
+            fn doc(&self) -> DocId {
+                self.0.get(self.1).copied().unwrap_or(TERMINATED)
+            }
+            fn size_hint(&self) -> u32 {
+                self.0.len() as u32
+            }
+        }
+        // Runs long and short, one document alone, gaps of one and more.
+        let docs: Vec<DocId> = (3..9)
+            .chain([10, 12, 13])
+            .chain(40..200)
+            .chain([201, 500])
+            .chain(1_000..1_003)
+            .collect();
+        let runs = Arc::new(Runs::collect(VecDocSet::from(docs.clone()), 7, 5).expect("runs"));
+        assert_eq!(runs.runs.len(), 7);
+        let mut all = RunsScorer::new(runs.clone());
+        assert_eq!((all.cost(), all.size_hint()), (7, 5));
+        let mut seen = vec![all.doc()];
+        while all.advance() != TERMINATED {
+            seen.push(all.doc());
+        }
+        assert_eq!(seen, docs);
+        assert_eq!(all.advance(), TERMINATED);
+        // Seeks of every stride from every start, checked against the documents.
+        for stride in 1..60 {
+            for first in 0..12 {
+                let mut s = RunsScorer::new(runs.clone());
+                let mut target = first;
+                while target < 1_010 {
+                    let expected = docs
+                        .iter()
+                        .copied()
+                        .find(|&d| d >= target.max(s.doc()))
+                        .unwrap_or(TERMINATED);
+                    let expected = if target <= s.doc() { s.doc() } else { expected };
+                    assert_eq!(s.seek(target), expected, "stride {stride}, target {target}");
+                    assert_eq!(s.doc(), expected);
+                    target += stride;
+                }
+                assert_eq!(s.seek(TERMINATED), TERMINATED);
+            }
+        }
+        // Too many runs: not kept as runs.
+        let scattered: Vec<DocId> = (0..2 * MAX_RUNS as u32 + 2).map(|d| 2 * d).collect();
+        assert!(Runs::collect(VecDocSet::from(scattered), 1, 1).is_none());
+        let empty = Runs::collect(VecDocSet::from(Vec::new()), 0, 0).expect("runs");
+        assert_eq!(RunsScorer::new(Arc::new(empty)).doc(), TERMINATED);
+    }
+
+    #[test]
+    fn a_place_whose_jobs_are_scattered_is_found_by_seeking_its_postings() {
+        let mut schema = Schema::builder();
+        let city = schema.add_text_field("city", STRING);
+        let words = schema.add_text_field("words", TEXT);
+        // Every other job in Agra: more runs than are kept.
+        let per = 2 * MAX_RUNS as u32 + 10;
+        let searcher = searcher_of(schema.build(), 1, per, |_, n| {
+            let mut doc = TantivyDocument::new();
+            doc.add_text(city, if n % 2 == 0 { "Agra" } else { "Kota" });
+            doc.add_text(words, if n % 3 == 0 { "driver" } else { "clerk" });
+            doc
+        });
+        let filter = AnyTermFilter::new(vec![Term::from_field_text(city, "Agra")]);
+        let with = BooleanQuery::new(vec![
+            (Occur::Must, term(words, "driver", IndexRecordOption::Basic)),
+            (Occur::Must, Box::new(filter.clone()) as Box<dyn Query>),
+        ]);
+        // Twice: built, then known to be scattered.
+        for _ in 0..2 {
+            assert_eq!(
+                searcher.search(&filter, &Count).expect("count"),
+                per as usize / 2
+            );
+            assert_eq!(
+                searcher.search(&with, &Count).expect("count"),
+                (0..per).filter(|n| n % 6 == 0).count()
+            );
+        }
+        let key = RunsKey::new(searcher.segment_reader(0), &filter.terms);
+        assert!(matches!(
+            RUNS.lock().expect("lock").get(&key),
+            Some(SegmentRuns::Scattered)
+        ));
     }
 }

@@ -100,6 +100,11 @@ async fn metrics_count_route_templates_searches_refusals_mail_and_pools(db: PgPo
     // A search that filters no group keeps its facets for its other pages.
     let r = app.get(&anon, "/api/jobs?keyword=engineer").await;
     assert_eq!(r.status(), StatusCode::OK);
+    // A place's jobs are kept as runs of document ids, for its next searches.
+    let r = app
+        .get(&anon, "/api/jobs?keyword=engineer&location=Pune")
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
     let r = app.get(&anon, &format!("/api/jobs/{job}/similar")).await;
     assert_eq!(r.status(), StatusCode::OK);
     let r = app
@@ -196,7 +201,7 @@ async fn metrics_count_route_templates_searches_refusals_mail_and_pools(db: PgPo
     assert_eq!(sample(&text, "kaamsetu_redis_up", &[]), Some(1.0), "{text}");
     assert!(text.contains("# TYPE kaamsetu_http_request_duration_seconds histogram"));
     // The search caches of the current index generation, each with its bound.
-    for cache in ["results", "similar", "facets", "suggestions"] {
+    for cache in ["results", "similar", "facets", "suggestions", "places"] {
         let label = format!(r#"cache="{cache}""#);
         assert!(
             sample(&text, "kaamsetu_search_cache_entries", &[&label]).is_some_and(|v| v >= 1.0),

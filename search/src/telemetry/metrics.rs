@@ -163,6 +163,11 @@ pub fn record_caches(sizes: &crate::index::CacheSizes) {
         ("similar", sizes.similar, Some(SIMILAR_CACHE_BYTES)),
         ("facets", sizes.facets, Some(SUMMARY_CACHE_BYTES)),
         ("suggestions", sizes.suggestions, None),
+        (
+            "places",
+            sizes.places,
+            Some(crate::scored::RUNS_CACHE_BYTES),
+        ),
     ] {
         metrics::gauge!(names::CACHE_ENTRIES, "cache" => cache).set(size.entries as f64);
         metrics::gauge!(names::CACHE_BYTES, "cache" => cache).set(size.bytes as f64);
