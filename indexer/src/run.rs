@@ -1,9 +1,9 @@
 //! The indexer process of one node: keeps the node's index in step with PostgreSQL. It follows
 //! the outbox log when [`crate::wake`] hears the notification a commit with outbox rows sends,
 //! and also polls the log (the durable record) so nothing waits for long when a notification is
-//! missed; it reconciles the index against PostgreSQL periodically. Beside it, in a task of its own so indexing never
-//! waits for matching, the job alerts' matcher matches the jobs each batch made searchable and
-//! queues the digests due.
+//! missed; it reconciles the index against PostgreSQL periodically, in a task beside it. Also
+//! beside it, in a task of its own so indexing never waits for matching, the job alerts'
+//! matcher matches the jobs each batch made searchable and queues the digests due.
 
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
@@ -16,7 +16,7 @@ use crate::{
     alerts::Matcher,
     node::NodeConfig,
     wake,
-    worker::{CurrentIndex, Indexer},
+    worker::{self, CurrentIndex, Indexer},
 };
 
 /// Options of `kaamsetu-indexer run`.
@@ -93,15 +93,23 @@ pub async fn serve(db: PgPool, args: RunArgs) -> anyhow::Result<()> {
         fed.clone(),
         Duration::from_secs(args.alert_instant_secs),
     );
+    let mut reconciling: Option<tokio::task::JoinHandle<()>> = None;
     loop {
         tokio::select! {
             _ = woken.notified() => {}
             _ = poll.tick() => {}
             _ = reconcile.tick() => {
-                match indexer.reconcile().await {
-                    Ok(0) => {}
-                    Ok(n) => tracing::warn!(jobs = n, "reconcile re-queued drifted jobs"),
-                    Err(e) => tracing::error!(error = ?e, "reconcile failed"),
+                // Beside indexing, not in its way: at a million jobs it reads a million ids
+                // from each side. One at a time.
+                if reconciling.as_ref().is_none_or(|r| r.is_finished()) {
+                    let (db, current) = (db.clone(), indexer.current());
+                    reconciling = Some(tokio::spawn(async move {
+                        match worker::reconcile(&db, current).await {
+                            Ok(0) => {}
+                            Ok(n) => tracing::warn!(jobs = n, "reconcile re-queued drifted jobs"),
+                            Err(e) => tracing::error!(error = ?e, "reconcile failed"),
+                        }
+                    }));
                 }
             }
         }

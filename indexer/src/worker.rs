@@ -261,17 +261,10 @@ impl Indexer {
         }
     }
 
-    /// Queues every open job missing from the index and every indexed job no longer open.
+    /// Queues every open job missing from the index and every indexed job no longer open
+    /// (`reconcile`, on the index being written).
     pub async fn reconcile(&mut self) -> anyhow::Result<usize> {
-        let open: HashSet<Uuid> = outbox::open_ids(&self.db).await?.into_iter().collect();
-        let reader = self.writer.index.reader()?;
-        let indexed: HashSet<Uuid> = indexed_ids(&reader.searcher(), &self.writer)?;
-        let drift: Vec<Uuid> = open.symmetric_difference(&indexed).copied().collect();
-        if !drift.is_empty() {
-            tracing::warn!(jobs = drift.len(), "index drift found; re-queueing");
-            outbox::enqueue(&self.db, &drift).await?;
-        }
-        Ok(drift.len())
+        reconcile(&self.db, self.current()).await
     }
 
     /// Replaces the whole index with a fresh build (the writer moves to the new generation).
@@ -319,11 +312,29 @@ fn applied(rows: &[outbox::LogRow], documents: usize, pruned: u64, read_at: Inst
 const MAX_LOGGED_REQUESTS: usize = 50;
 
 /// The ids of every live document.
-fn indexed_ids(searcher: &tantivy::Searcher, w: &Writer) -> anyhow::Result<HashSet<Uuid>> {
-    let mut out = HashSet::new();
-    let all = kaamsetu_search::records::all_ids(searcher, &w.fields)?;
-    out.extend(all);
-    Ok(out)
+/// Queues every open job missing from `current` and every job it holds that is no longer open,
+/// and says how many. It reads the index through a reader of its own, off the async threads,
+/// so the worker runs it beside indexing (`run::serve`) and posted jobs never wait for it. A
+/// job that changed while it read (opened, closed) may be queued once more than needed, which
+/// is harmless: applying a job's row again gives the same document.
+pub async fn reconcile(db: &PgPool, current: CurrentIndex) -> anyhow::Result<usize> {
+    let open: HashSet<Uuid> = outbox::open_ids(db).await?.into_iter().collect();
+    let indexed: HashSet<Uuid> = tokio::task::spawn_blocking(move || {
+        let reader = current
+            .index
+            .reader_builder()
+            .reload_policy(tantivy::ReloadPolicy::Manual)
+            .try_into()?;
+        let ids = kaamsetu_search::records::all_ids(&reader.searcher(), &current.fields)?;
+        anyhow::Ok(ids.into_iter().collect())
+    })
+    .await??;
+    let drift: Vec<Uuid> = open.symmetric_difference(&indexed).copied().collect();
+    if !drift.is_empty() {
+        tracing::warn!(jobs = drift.len(), "index drift found; re-queueing");
+        outbox::enqueue(db, &drift).await?;
+    }
+    Ok(drift.len())
 }
 
 /// Builds a new generation of `node`'s index from PostgreSQL and swaps it in, holding the

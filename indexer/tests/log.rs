@@ -362,3 +362,54 @@ async fn a_wake_up_reaches_every_node(db: PgPool) {
         n.abort();
     }
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn reconcile_queues_what_the_index_and_the_database_disagree_on(db: PgPool) {
+    let e = employer(&db).await;
+    let (_dir, root, _) = roots();
+    let kept = post(&db, e, "Cook").await;
+    let closed = post(&db, e, "Driver").await;
+    let mut a = open(&db, &root, "a").await;
+    a.drain().await.unwrap();
+    assert_eq!(indexed(&root), HashSet::from([kept, closed]));
+    assert_eq!(a.reconcile().await.unwrap(), 0, "in step");
+
+    // Changes that lost their outbox rows: a job closed, a job posted, a job deleted.
+    sqlx::query("update jobs set is_closed = true where id = $1")
+        .bind(closed)
+        .execute(&db)
+        .await
+        .unwrap();
+    let missed: Uuid = sqlx::query_scalar(
+        "insert into jobs (employer_id, title, state, category, type, work_mode, description, \
+            salary_min, salary_max) \
+         values ($1, 'Tailor', 'Goa', 'Other', 'Full-Time', 'On-site', 'Good work', 1, 2) \
+         returning id",
+    )
+    .bind(e)
+    .fetch_one(&db)
+    .await
+    .unwrap();
+    let gone = post(&db, e, "Welder").await;
+    a.drain().await.unwrap();
+    sqlx::query("delete from jobs where id = $1")
+        .bind(gone)
+        .execute(&db)
+        .await
+        .unwrap();
+    a.drain().await.unwrap();
+    assert_eq!(indexed(&root), HashSet::from([kept, closed, gone]));
+
+    // Reconcile reads the index beside the worker (as `run` does) and queues the three.
+    let current = a.current();
+    assert_eq!(
+        kaamsetu_indexer::worker::reconcile(&db, current)
+            .await
+            .unwrap(),
+        3
+    );
+    a.drain().await.unwrap();
+    assert_eq!(indexed(&root), HashSet::from([kept, missed]));
+    assert_eq!(indexed(&root), open_jobs(&db).await);
+    assert_eq!(a.reconcile().await.unwrap(), 0, "in step again");
+}

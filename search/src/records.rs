@@ -43,24 +43,31 @@ pub fn find(searcher: &Searcher, f: &Fields, id: Uuid) -> anyhow::Result<Option<
     Ok(load_records(searcher, f, &addresses)?.into_iter().next())
 }
 
-/// The ids of every live document (for reconcile and tests).
+/// The ids of every live document (for reconcile and tests). Each segment's dictionary of ids
+/// is read once, in order, and each live document takes its id by ordinal: reading an id by
+/// ordinal decompresses its dictionary block anew, which at a million jobs took about 10 s of
+/// CPU, where this takes a small fraction of a second.
 pub fn all_ids(searcher: &Searcher, _f: &Fields) -> anyhow::Result<Vec<Uuid>> {
     let mut out = Vec::new();
     for segment in searcher.segment_readers() {
         let Some(col) = segment.fast_fields().str(names::ID)? else {
             continue;
         };
+        let mut by_ord = Vec::with_capacity(col.num_terms());
+        let mut terms = col.dictionary().stream()?;
+        while terms.advance() {
+            by_ord.push(std::str::from_utf8(terms.key())?.parse::<Uuid>()?);
+        }
         let alive = segment.alive_bitset();
-        let mut buf = String::new();
         for doc in 0..segment.max_doc() {
             if alive.is_some_and(|a| !a.is_alive(doc)) {
                 continue;
             }
             if let Some(ord) = col.term_ords(doc).next() {
-                buf.clear();
-                if col.ord_to_str(ord, &mut buf)? {
-                    out.push(buf.parse()?);
-                }
+                let id = by_ord
+                    .get(ord as usize)
+                    .ok_or_else(|| anyhow::anyhow!("id ordinal {ord} past the dictionary"))?;
+                out.push(*id);
             }
         }
     }
