@@ -307,3 +307,55 @@ async fn alerts_are_read_page_by_page_and_a_late_commit_is_not_missed(db: PgPool
     index_and_match(&mut ix, &mut matcher, &db).await;
     assert_eq!(matches(&db, late).await.len(), 1);
 }
+
+#[sqlx::test(migrations = "../migrations")]
+async fn a_round_ends_once_its_matches_reach_the_bound_and_the_next_goes_on(db: PgPool) {
+    use kaamsetu_indexer::alerts::ROUND_MATCHES;
+    let dir = tempfile::tempdir().unwrap();
+    let mut ix = Indexer::open(db.clone(), dir.path().join("index"))
+        .await
+        .unwrap();
+    // More alerts for the same search than a round may store, so each job fills a round.
+    let per_job = ROUND_MATCHES + 1_000;
+    sqlx::query(
+        "insert into alerts (email, name, frequency, search, confirmed_at) \
+         select 'seeker' || i || '@example.in', 'Drivers', 'weekly', \
+                jsonb_build_object('keyword', 'driver', 'location', 'Pune'), now() \
+         from generate_series(1, $1) as i",
+    )
+    .bind(per_job as i32)
+    .execute(&db)
+    .await
+    .unwrap();
+    let e = employer(&db).await;
+    for _ in 0..3 {
+        post(&db, e, "Driver", "Pune", "Maharashtra").await;
+    }
+    post(&db, e, "Cook", "Pune", "Maharashtra").await;
+    ix.drain().await.unwrap();
+    let searcher = ix.searcher().unwrap();
+    let vocab = IndexVocabulary {
+        searcher: &searcher,
+        fields: ix.fields(),
+    };
+    let mut matcher = Matcher::new();
+    matcher.refresh(&db, &vocab).await.unwrap();
+    // One driver's matches a round; the cook, matching nothing, goes with whichever round
+    // reaches it (the feed's order is the batch's).
+    let mut rounds = Vec::new();
+    loop {
+        let (stored, more) = matcher.round(&db).await.unwrap();
+        if !more {
+            break;
+        }
+        rounds.push(stored);
+        assert!(rounds.len() <= 4, "{rounds:?}");
+    }
+    rounds.retain(|&n| n > 0);
+    assert_eq!(rounds, vec![per_job; 3]);
+    let stored: i64 = sqlx::query_scalar("select count(*) from alert_matches")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!(stored, 3 * per_job as i64);
+}
