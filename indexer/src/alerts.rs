@@ -29,6 +29,8 @@ pub const ROUND: i64 = 1000;
 /// than a row (`outbox::held`), so a long round held every node's indexing back: with a million
 /// alerts, a round of 100 jobs stored 218,400 matches in 4.7 s, and posted jobs waited as long.
 pub const ROUND_MATCHES: usize = 5_000;
+/// Feed entries whose jobs a round reads from PostgreSQL at a time.
+const JOBS_READ: usize = 100;
 /// How often the alerts are read whole again (edits are read as they come; a deleted alert
 /// leaves the percolator at the next whole read, and its matches are refused meanwhile).
 const RELOAD_EVERY: Duration = Duration::from_secs(30 * 60);
@@ -147,33 +149,41 @@ impl Matcher {
         if feed.is_empty() {
             return Ok((0, false));
         }
-        let mut ids: Vec<Uuid> = feed.iter().map(|(_, j)| *j).collect();
-        ids.sort_unstable();
-        ids.dedup();
-        let jobs = outbox::open_jobs(&mut tx, &ids).await?;
-        let by_id: HashMap<Uuid, &JobRecord> = jobs.iter().map(|j| (j.id, j)).collect();
         let (mut alerts, mut matched_jobs) = (Vec::new(), Vec::new());
         // The feed in order, each job once, until the matches reach `ROUND_MATCHES`: the round
-        // ends after that entry, and the next takes the rest.
+        // ends after that entry, and the next takes the rest. The jobs are read a part of the
+        // feed at a time, so a round that ends early has not read the jobs it leaves.
         let (mut last, mut done, mut matched) = (feed[0].0, HashSet::new(), 0);
-        for &(seq, id) in &feed {
-            if alerts.len() >= ROUND_MATCHES {
-                break;
-            }
-            last = seq;
-            let Some(job) = by_id.get(&id) else {
-                continue; // closed or held since: nothing to match
-            };
-            if !done.insert(id) {
-                continue;
-            }
-            matched += 1;
-            if matched % (YIELD_EVERY / 10) == 0 {
-                tokio::task::yield_now().await;
-            }
-            for a in self.percolator.matches(job) {
-                alerts.push(a);
-                matched_jobs.push(id);
+        'feed: for part in feed.chunks(JOBS_READ) {
+            let mut ids: Vec<Uuid> = part
+                .iter()
+                .map(|(_, j)| *j)
+                .filter(|j| !done.contains(j))
+                .collect();
+            ids.sort_unstable();
+            ids.dedup();
+            let jobs = outbox::open_jobs(&mut tx, &ids).await?;
+            let by_id: HashMap<Uuid, &JobRecord> = jobs.iter().map(|j| (j.id, j)).collect();
+            for &(seq, id) in part {
+                if alerts.len() >= ROUND_MATCHES {
+                    break 'feed;
+                }
+                last = seq;
+                // Closed or held since, or matched earlier in this round: nothing to match.
+                let Some(job) = by_id.get(&id) else {
+                    continue;
+                };
+                if !done.insert(id) {
+                    continue;
+                }
+                matched += 1;
+                if matched % (YIELD_EVERY / 10) == 0 {
+                    tokio::task::yield_now().await;
+                }
+                for a in self.percolator.matches(job) {
+                    alerts.push(a);
+                    matched_jobs.push(id);
+                }
             }
         }
         let mut new = outbox::insert_matches(&mut tx, &alerts, &matched_jobs).await?;

@@ -311,7 +311,6 @@ fn applied(rows: &[outbox::LogRow], documents: usize, pruned: u64, read_at: Inst
 /// The request ids one batch's log line names at most.
 const MAX_LOGGED_REQUESTS: usize = 50;
 
-/// The ids of every live document.
 /// Queues every open job missing from `current` and every job it holds that is no longer open,
 /// and says how many. It reads the index through a reader of its own, off the async threads,
 /// so the worker runs it beside indexing (`run::serve`) and posted jobs never wait for it. A

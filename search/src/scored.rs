@@ -431,11 +431,14 @@ impl Scorer for AllClausesScorer {
 #[derive(Clone, Debug)]
 pub struct AnyTermFilter {
     terms: Vec<Term>,
+    /// The terms as the runs' cache knows them (`RunsKey`), made once per query.
+    key: Arc<[u8]>,
 }
 
 impl AnyTermFilter {
     pub fn new(terms: Vec<Term>) -> Self {
-        Self { terms }
+        let key = runs_key(&terms);
+        Self { terms, key }
     }
 }
 
@@ -471,7 +474,7 @@ impl AnyTermFilter {
 
 impl Weight for AnyTermFilter {
     fn scorer(&self, reader: &SegmentReader, _boost: Score) -> tantivy::Result<Box<dyn Scorer>> {
-        let key = RunsKey::new(reader, &self.terms);
+        let key = RunsKey(reader.segment_id(), self.key.clone());
         if let Some(known) = RUNS.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
             return Ok(match known {
                 SegmentRuns::Runs(runs) => Box::new(RunsScorer::new(runs)),
@@ -572,21 +575,20 @@ pub fn runs_cache_size() -> Size {
     RUNS.lock().unwrap_or_else(|e| e.into_inner()).size()
 }
 
-/// A segment and the terms of a place (each as its field, its length and its bytes).
+/// A segment and the terms of a place (`runs_key`).
 #[derive(Clone, PartialEq, Eq, Hash)]
-struct RunsKey(SegmentId, Vec<u8>);
+struct RunsKey(SegmentId, Arc<[u8]>);
 
-impl RunsKey {
-    fn new(reader: &SegmentReader, terms: &[Term]) -> Self {
-        let mut bytes = Vec::new();
-        for t in terms {
-            let b = t.serialized_value_bytes();
-            bytes.extend_from_slice(&t.field().field_id().to_le_bytes());
-            bytes.extend_from_slice(&(b.len() as u32).to_le_bytes());
-            bytes.extend_from_slice(b);
-        }
-        RunsKey(reader.segment_id(), bytes)
+/// Terms as one key: each as its field, its length and its bytes.
+fn runs_key(terms: &[Term]) -> Arc<[u8]> {
+    let mut bytes = Vec::new();
+    for t in terms {
+        let b = t.serialized_value_bytes();
+        bytes.extend_from_slice(&t.field().field_id().to_le_bytes());
+        bytes.extend_from_slice(&(b.len() as u32).to_le_bytes());
+        bytes.extend_from_slice(b);
     }
+    bytes.into()
 }
 
 impl Weigh for RunsKey {
@@ -917,7 +919,10 @@ mod tests {
         }
         let pune = [Term::from_field_text(city, "Pune")];
         for reader in searcher.segment_readers() {
-            let kept = RUNS.lock().expect("lock").get(&RunsKey::new(reader, &pune));
+            let kept = RUNS
+                .lock()
+                .expect("lock")
+                .get(&RunsKey(reader.segment_id(), runs_key(&pune)));
             let Some(SegmentRuns::Runs(runs)) = kept else {
                 panic!("Pune's runs are kept");
             };
@@ -1018,7 +1023,7 @@ mod tests {
                 (0..per).filter(|n| n % 6 == 0).count()
             );
         }
-        let key = RunsKey::new(searcher.segment_reader(0), &filter.terms);
+        let key = RunsKey(searcher.segment_reader(0).segment_id(), filter.key.clone());
         assert!(matches!(
             RUNS.lock().expect("lock").get(&key),
             Some(SegmentRuns::Scattered)
