@@ -18,16 +18,34 @@ pub const ALL_ANALYZER: &str = "ks_all";
 /// The catch-all field's analyzer: the text analyzer's tokens, plus the key of a synonym group
 /// (`synonyms::group_key`) wherever a phrase of the group starts, so a group matches with one
 /// posting list.
+///
+/// It keeps the tokens of the last text it analyzed: a document gives the catch-all field each
+/// of its texts as many times in a row as the text's weight (`schema::ALL_WEIGHTS`), so 7 of a
+/// job's 13 values are the text just before, and their tokens are handed out again without
+/// analyzing it anew (each indexing thread has its own analyzer, so its own memo).
 #[derive(Clone)]
 pub struct WithGroupKeys {
     inner: TextAnalyzer,
+    /// The text `tokens` are of, when `memo` is true (false until a text is analyzed, and after
+    /// a reader changed a token).
+    last: String,
+    memo: bool,
+    tokens: Vec<Token>,
 }
 
-impl Tokenizer for WithGroupKeys {
-    type TokenStream<'a> = VecTokenStream;
+impl WithGroupKeys {
+    pub fn new(inner: TextAnalyzer) -> Self {
+        Self {
+            inner,
+            last: String::new(),
+            memo: false,
+            tokens: Vec::new(),
+        }
+    }
 
-    fn token_stream<'a>(&'a mut self, text: &'a str) -> VecTokenStream {
-        let mut tokens = Vec::new();
+    fn analyze(&mut self, text: &str) {
+        let mut tokens = std::mem::take(&mut self.tokens);
+        tokens.clear();
         let mut stream = self.inner.token_stream(text);
         while let Some(t) = stream.next() {
             tokens.push(t.clone());
@@ -56,17 +74,38 @@ impl Tokenizer for WithGroupKeys {
             }
             tokens = with_keys;
         }
-        VecTokenStream { tokens, next: 0 }
+        self.tokens = tokens;
     }
 }
 
-/// The tokens of one text, handed out in order.
-pub struct VecTokenStream {
-    tokens: Vec<Token>,
+impl Tokenizer for WithGroupKeys {
+    type TokenStream<'a> = MemoTokenStream<'a>;
+
+    fn token_stream<'a>(&'a mut self, text: &'a str) -> MemoTokenStream<'a> {
+        if !(self.memo && self.last == text) {
+            self.analyze(text);
+            self.last.clear();
+            self.last.push_str(text);
+            self.memo = true;
+        }
+        MemoTokenStream {
+            tokens: &mut self.tokens,
+            memo: &mut self.memo,
+            next: 0,
+        }
+    }
+}
+
+/// The tokens of one text, handed out in order from the analyzer's memo. A reader that asks to
+/// change a token (`token_mut`; the indexer never does) makes the memo no text's, so the next
+/// text is analyzed anew.
+pub struct MemoTokenStream<'a> {
+    tokens: &'a mut Vec<Token>,
+    memo: &'a mut bool,
     next: usize,
 }
 
-impl TokenStream for VecTokenStream {
+impl TokenStream for MemoTokenStream<'_> {
     fn advance(&mut self) -> bool {
         self.next += 1;
         self.next <= self.tokens.len()
@@ -77,6 +116,7 @@ impl TokenStream for VecTokenStream {
     }
 
     fn token_mut(&mut self) -> &mut Token {
+        *self.memo = false;
         &mut self.tokens[self.next - 1]
     }
 }
@@ -86,22 +126,72 @@ pub fn register(index: &Index) {
     index.tokenizers().register(ANALYZER, text::analyzer());
     index.tokenizers().register(
         ALL_ANALYZER,
-        TextAnalyzer::from(WithGroupKeys {
-            inner: text::analyzer(),
-        }),
+        TextAnalyzer::from(WithGroupKeys::new(text::analyzer())),
     );
 }
 
 /// The catch-all terms of one text, as the index's `all` field holds them (synonym-group keys
 /// included): what the alerts' percolator matches a new job's words with.
 pub fn all_terms(text: &str) -> Vec<String> {
-    let mut a = TextAnalyzer::from(WithGroupKeys {
-        inner: crate::text::analyzer(),
-    });
+    let mut a = TextAnalyzer::from(WithGroupKeys::new(crate::text::analyzer()));
     let mut stream = a.token_stream(text);
     let mut out = Vec::new();
     while let Some(t) = stream.next() {
         out.push(t.text.clone());
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(a: &mut TextAnalyzer, text: &str) -> Vec<(String, usize, usize, usize)> {
+        let mut out = Vec::new();
+        let mut stream = a.token_stream(text);
+        while let Some(t) = stream.next() {
+            out.push((t.text.clone(), t.position, t.offset_from, t.offset_to));
+        }
+        out
+    }
+
+    #[test]
+    fn the_memo_hands_out_what_a_fresh_analyzer_makes() {
+        let texts = [
+            "Senior Sales Executive",
+            "Senior Sales Executive",
+            "Delivery Boy (Two-Wheeler)",
+            "Senior Sales Executive",
+            "",
+            "",
+            "Data entry operator, Tally & MS-Excel",
+            "Data entry operator, Tally & MS-Excel",
+        ];
+        let mut kept = TextAnalyzer::from(WithGroupKeys::new(text::analyzer()));
+        for text in texts {
+            let mut fresh = TextAnalyzer::from(WithGroupKeys::new(text::analyzer()));
+            let want = tokens(&mut fresh, text);
+            assert_eq!(tokens(&mut kept, text), want, "{text:?}");
+        }
+        // A synonym phrase's group key is handed out again too.
+        let sales = tokens(&mut kept, "Sales Executive");
+        assert!(
+            sales.iter().any(|(t, ..)| t.starts_with("syn:")),
+            "{sales:?}"
+        );
+        assert_eq!(tokens(&mut kept, "Sales Executive"), sales);
+    }
+
+    #[test]
+    fn a_changed_token_is_not_handed_out_again() {
+        let mut a = WithGroupKeys::new(text::analyzer());
+        {
+            let mut stream = a.token_stream("cook");
+            assert!(stream.advance());
+            stream.token_mut().text = "changed".into();
+        }
+        let mut stream = a.token_stream("cook");
+        assert!(stream.advance());
+        assert_ne!(stream.token().text, "changed");
+    }
 }

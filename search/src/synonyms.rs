@@ -769,11 +769,12 @@ fn phrase_terms(phrase: &str) -> Vec<String> {
 
 /// Every phrase of the table by its first analyzed term: (group, the phrase's terms, whether
 /// it is a true synonym rather than a member `~`).
-type ByFirstTerm = HashMap<String, Vec<(usize, Vec<String>, bool)>>;
+/// (Fx-hashed: the indexer looks up every token of every text in it.)
+type ByFirstTerm = rustc_hash::FxHashMap<String, Vec<(usize, Vec<String>, bool)>>;
 
 fn by_first_term() -> &'static ByFirstTerm {
     static TABLE: LazyLock<ByFirstTerm> = LazyLock::new(|| {
-        let mut m = ByFirstTerm::new();
+        let mut m = ByFirstTerm::default();
         for (g, group) in GROUPS.iter().enumerate() {
             for phrase in group.iter() {
                 let (phrase, indexed, typed) = parse_phrase(phrase);
