@@ -265,6 +265,11 @@ pub fn period_start(frequency: AlertFrequency, now: DateTime<Utc>) -> DateTime<U
     eight(day)
 }
 
+/// Alerts one transaction of [`queue_digests`] looks at. At a million alerts (a third of them
+/// daily) the claim took 9.1 s as one statement, and a transaction that long holds back every
+/// node's indexing (`outbox::held`); in batches of 2,000 it took 12.8 s, none over 125 ms.
+pub const DIGEST_BATCH: i64 = 2_000;
+
 /// Queues the digests due at `now` for alerts of `frequency`; how many. Idempotent within a
 /// period: an alert whose digest was queued since the period began is skipped.
 pub async fn queue_digests(
@@ -272,23 +277,46 @@ pub async fn queue_digests(
     frequency: AlertFrequency,
     now: DateTime<Utc>,
 ) -> anyhow::Result<usize> {
+    queue_digests_by(db, frequency, now, DIGEST_BATCH).await
+}
+
+/// [`queue_digests`], looking at `batch` alerts a transaction, in id order: each batch's
+/// claimed alerts and their mails are committed together, so a stop between batches leaves the
+/// rest due for the next call.
+pub async fn queue_digests_by(
+    db: &PgPool,
+    frequency: AlertFrequency,
+    now: DateTime<Utc>,
+    batch: i64,
+) -> anyhow::Result<usize> {
     anyhow::ensure!(
         frequency != AlertFrequency::Instant,
         "instant alerts have no digest"
     );
+    anyhow::ensure!(batch > 0, "a batch claims at least one alert");
     let start = period_start(frequency, now);
-    let mut tx = db.begin().await?;
-    let due = outbox::claim_digests(&mut tx, frequency.as_str(), start, now).await?;
-    queue_mails(&mut tx, &due, MailKind::Digest, Duration::ZERO).await?;
-    tx.commit().await?;
-    if !due.is_empty() {
+    let mut after = Uuid::nil();
+    let mut queued = 0;
+    loop {
+        let mut tx = db.begin().await?;
+        let part =
+            outbox::claim_digests(&mut tx, frequency.as_str(), start, now, after, batch).await?;
+        queue_mails(&mut tx, &part.claimed, MailKind::Digest, Duration::ZERO).await?;
+        tx.commit().await?;
+        queued += part.claimed.len();
+        match part.next_after {
+            Some(last) => after = last,
+            None => break,
+        }
+    }
+    if queued > 0 {
         tracing::info!(
             frequency = frequency.as_str(),
-            alerts = due.len(),
+            alerts = queued,
             "digests queued"
         );
     }
-    Ok(due.len())
+    Ok(queued)
 }
 
 /// Options of `kaamsetu-indexer alerts digest`.

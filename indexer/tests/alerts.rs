@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 use kaamsetu_indexer::{
-    alerts::{Matcher, queue_digests},
+    alerts::{Matcher, queue_digests, queue_digests_by},
     worker::Indexer,
 };
 use kaamsetu_search::{catalog::AlertFrequency, percolate::IndexVocabulary};
@@ -229,6 +229,76 @@ async fn digests_are_queued_once_a_period_with_a_fixed_clock(db: PgPool) {
             .unwrap(),
         1
     );
+}
+
+#[sqlx::test(migrations = "../migrations")]
+async fn digests_are_claimed_in_batches_each_alert_once(db: PgPool) {
+    apalis_setup(&db).await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut ix = Indexer::open(db.clone(), dir.path().join("index"))
+        .await
+        .unwrap();
+    let mut matcher = Matcher::new();
+    let e = employer(&db).await;
+    let mut due = Vec::new();
+    for _ in 0..7 {
+        due.push(alert(&db, "daily", json!({ "keyword": "plumber" }), true).await);
+    }
+    let quiet = alert(&db, "daily", json!({ "keyword": "astronaut" }), true).await;
+    // The first alert by id matches nothing: a batch of one that claims nothing is not the end.
+    let quiet: Uuid = sqlx::query_scalar(
+        "update alerts set id = '00000000-0000-0000-0000-000000000001' where id = $1 returning id",
+    )
+    .bind(quiet)
+    .fetch_one(&db)
+    .await
+    .unwrap();
+    let paused = alert(&db, "daily", json!({ "keyword": "plumber" }), false).await;
+    post(&db, e, "Plumber", "Pune", "Maharashtra").await;
+    index_and_match(&mut ix, &mut matcher, &db).await;
+
+    let at = |s: &str| DateTime::parse_from_rfc3339(s).unwrap().with_timezone(&Utc);
+    let morning = at("2026-11-26T08:05:00+05:30");
+    // Nine daily alerts, seven of them due, looked at two at a time: five transactions, those
+    // without a match passed over on the way.
+    assert_eq!(
+        queue_digests_by(&db, AlertFrequency::Daily, morning, 2)
+            .await
+            .unwrap(),
+        7
+    );
+    let mut queued: Vec<Uuid> = tasks(&db)
+        .await
+        .into_iter()
+        .map(|(a, kind)| {
+            assert_eq!(kind, "digest");
+            a
+        })
+        .collect();
+    queued.sort();
+    due.sort();
+    assert_eq!(queued, due, "each due alert once, and no other");
+    assert!(!queued.contains(&quiet) && !queued.contains(&paused));
+    // A batch that ends exactly at the last due alert, and a call later the same morning.
+    assert_eq!(
+        queue_digests_by(&db, AlertFrequency::Daily, morning, 7)
+            .await
+            .unwrap(),
+        0
+    );
+    // The next morning, one alert at a time: every one again, once.
+    assert_eq!(
+        queue_digests_by(
+            &db,
+            AlertFrequency::Daily,
+            at("2026-11-27T08:00:00+05:30"),
+            1
+        )
+        .await
+        .unwrap(),
+        7
+    );
+    assert_eq!(tasks(&db).await.len(), 14);
 }
 
 /// The apalis tables the API creates at start (its mail queue's storage).
