@@ -26,11 +26,37 @@ pub const ALL_ANALYZER: &str = "ks_all";
 #[derive(Clone)]
 pub struct WithGroupKeys {
     inner: TextAnalyzer,
-    /// The text `tokens` are of, when `memo` is true (false until a text is analyzed, and after
-    /// a reader changed a token).
+    /// The text the first `len` of `tokens` are of, when `memo` is true (false until a text is
+    /// analyzed, and after a reader changed a token).
     last: String,
     memo: bool,
+    /// Token slots reused from text to text: their strings keep their buffers, so an indexing
+    /// thread copies each word into a slot in place of allocating a string per token.
     tokens: Vec<Token>,
+    len: usize,
+    /// The slots the group keys are merged into (then swapped with `tokens`).
+    spare: Vec<Token>,
+}
+
+/// Writes `from` with `text` into slot `at` of `slots` (a new slot past the end).
+fn put(slots: &mut Vec<Token>, at: usize, from: &Token, text: &str) {
+    match slots.get_mut(at) {
+        Some(slot) => {
+            slot.text.clear();
+            slot.text.push_str(text);
+            slot.offset_from = from.offset_from;
+            slot.offset_to = from.offset_to;
+            slot.position = from.position;
+            slot.position_length = from.position_length;
+        }
+        None => slots.push(Token {
+            offset_from: from.offset_from,
+            offset_to: from.offset_to,
+            position: from.position,
+            text: text.to_string(),
+            position_length: from.position_length,
+        }),
+    }
 }
 
 impl WithGroupKeys {
@@ -40,41 +66,40 @@ impl WithGroupKeys {
             last: String::new(),
             memo: false,
             tokens: Vec::new(),
+            len: 0,
+            spare: Vec::new(),
         }
     }
 
     fn analyze(&mut self, text: &str) {
-        let mut tokens = std::mem::take(&mut self.tokens);
-        tokens.clear();
+        let mut n = 0;
         let mut stream = self.inner.token_stream(text);
         while let Some(t) = stream.next() {
-            tokens.push(t.clone());
+            put(&mut self.tokens, n, t, &t.text);
+            n += 1;
         }
-        let starts = synonyms::group_starts(&tokens);
-        if !starts.is_empty() {
-            let mut with_keys = Vec::with_capacity(tokens.len() + starts.len());
-            for (i, t) in tokens.into_iter().enumerate() {
-                let keys: Vec<Token> = starts
-                    .iter()
-                    .filter(|(at, _, _)| *at == i)
-                    .flat_map(|(_, g, synonym)| {
-                        let key = Token {
-                            text: synonyms::group_key(*g),
-                            ..t.clone()
-                        };
-                        let synonym = synonym.then(|| Token {
-                            text: synonyms::synonym_key(*g),
-                            ..t.clone()
-                        });
-                        std::iter::once(key).chain(synonym)
-                    })
-                    .collect();
-                with_keys.push(t);
-                with_keys.extend(keys);
+        let starts = synonyms::group_starts(&self.tokens[..n]);
+        if starts.is_empty() {
+            self.len = n;
+            return;
+        }
+        // Each token, then the keys of the groups whose phrases start at it.
+        let mut k = 0;
+        for i in 0..n {
+            let t = &self.tokens[i];
+            put(&mut self.spare, k, t, &t.text);
+            k += 1;
+            for &(_, g, synonym) in starts.iter().filter(|(at, _, _)| *at == i) {
+                put(&mut self.spare, k, t, &synonyms::group_key(g));
+                k += 1;
+                if synonym {
+                    put(&mut self.spare, k, t, &synonyms::synonym_key(g));
+                    k += 1;
+                }
             }
-            tokens = with_keys;
         }
-        self.tokens = tokens;
+        std::mem::swap(&mut self.tokens, &mut self.spare);
+        self.len = k;
     }
 }
 
@@ -89,7 +114,7 @@ impl Tokenizer for WithGroupKeys {
             self.memo = true;
         }
         MemoTokenStream {
-            tokens: &mut self.tokens,
+            tokens: &mut self.tokens[..self.len],
             memo: &mut self.memo,
             next: 0,
         }
@@ -100,7 +125,7 @@ impl Tokenizer for WithGroupKeys {
 /// change a token (`token_mut`; the indexer never does) makes the memo no text's, so the next
 /// text is analyzed anew.
 pub struct MemoTokenStream<'a> {
-    tokens: &'a mut Vec<Token>,
+    tokens: &'a mut [Token],
     memo: &'a mut bool,
     next: usize,
 }
@@ -166,6 +191,13 @@ mod tests {
             "",
             "Data entry operator, Tally & MS-Excel",
             "Data entry operator, Tally & MS-Excel",
+            // Shorter and longer in turn, with and without group keys: the slots are reused.
+            "Cook",
+            "Senior Sales Executive",
+            "Data entry operator, Tally & MS-Excel",
+            "Cook",
+            "Sales Executive / Sales Officer (Field Sales), two-wheeler needed",
+            "Cook",
         ];
         let mut kept = TextAnalyzer::from(WithGroupKeys::new(text::analyzer()));
         for text in texts {
