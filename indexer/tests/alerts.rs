@@ -71,6 +71,29 @@ async fn index_and_match(ix: &mut Indexer, matcher: &mut Matcher, db: &PgPool) {
     matcher.run(db).await.unwrap();
 }
 
+/// What a matcher test starts from: the mail queue's tables, an indexer on a directory of its
+/// own (kept while the test runs), a matcher and an employer.
+struct Start {
+    _dir: tempfile::TempDir,
+    ix: Indexer,
+    matcher: Matcher,
+    employer: Uuid,
+}
+
+async fn start(db: &PgPool) -> Start {
+    apalis_setup(db).await;
+    let dir = tempfile::tempdir().unwrap();
+    let ix = Indexer::open(db.clone(), dir.path().join("index"))
+        .await
+        .unwrap();
+    Start {
+        _dir: dir,
+        ix,
+        matcher: Matcher::new(),
+        employer: employer(db).await,
+    }
+}
+
 async fn matches(db: &PgPool, alert: Uuid) -> Vec<Uuid> {
     sqlx::query_scalar("select job_id from alert_matches where alert_id = $1 order by job_id")
         .bind(alert)
@@ -99,13 +122,12 @@ async fn tasks(db: &PgPool) -> Vec<(Uuid, String)> {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn new_jobs_match_alerts_once_and_queue_one_instant_mail(db: PgPool) {
-    apalis_setup(&db).await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut ix = Indexer::open(db.clone(), dir.path().join("index"))
-        .await
-        .unwrap();
-    let mut matcher = Matcher::new();
-    let e = employer(&db).await;
+    let Start {
+        _dir,
+        mut ix,
+        mut matcher,
+        employer: e,
+    } = start(&db).await;
     let drivers_ncr = alert(
         &db,
         "instant",
@@ -180,13 +202,12 @@ async fn new_jobs_match_alerts_once_and_queue_one_instant_mail(db: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn digests_are_queued_once_a_period_with_a_fixed_clock(db: PgPool) {
-    apalis_setup(&db).await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut ix = Indexer::open(db.clone(), dir.path().join("index"))
-        .await
-        .unwrap();
-    let mut matcher = Matcher::new();
-    let e = employer(&db).await;
+    let Start {
+        _dir,
+        mut ix,
+        mut matcher,
+        employer: e,
+    } = start(&db).await;
     let daily = alert(&db, "daily", json!({ "keyword": "electrician" }), true).await;
     let weekly = alert(&db, "weekly", json!({ "keyword": "electrician" }), true).await;
     let quiet = alert(&db, "daily", json!({ "keyword": "astronaut" }), true).await;
@@ -233,13 +254,12 @@ async fn digests_are_queued_once_a_period_with_a_fixed_clock(db: PgPool) {
 
 #[sqlx::test(migrations = "../migrations")]
 async fn digests_are_claimed_in_batches_each_alert_once(db: PgPool) {
-    apalis_setup(&db).await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut ix = Indexer::open(db.clone(), dir.path().join("index"))
-        .await
-        .unwrap();
-    let mut matcher = Matcher::new();
-    let e = employer(&db).await;
+    let Start {
+        _dir,
+        mut ix,
+        mut matcher,
+        employer: e,
+    } = start(&db).await;
     let mut due = Vec::new();
     for _ in 0..7 {
         due.push(alert(&db, "daily", json!({ "keyword": "plumber" }), true).await);
