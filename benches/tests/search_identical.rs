@@ -620,6 +620,9 @@ fn in_order(a: &Answer) -> bool {
 
 #[test]
 fn search_results_stay_identical() {
+    // The catalogue is small: without this, every search would run on one thread. Shared from
+    // the first segment on, the searches check the helpers' part too (`wide`).
+    kaamsetu_search::wide::share_every_search();
     let started = Instant::now();
     let (jobs, numbers) = catalogue();
     assert!(
@@ -628,6 +631,13 @@ fn search_results_stay_identical() {
     );
     let (_dir, idx) = quality_run::build_index(&jobs).expect("the index builds");
     let snap = idx.snapshot().unwrap().expect("an index");
+    if std::thread::available_parallelism().is_ok_and(|n| n.get() > 1) {
+        // One segment per indexing thread: what the helpers share.
+        assert!(
+            snap.searcher.segment_readers().len() > 1,
+            "segments to share"
+        );
+    }
     let built = started.elapsed();
     let requests = requests();
     assert!(requests.len() >= 200, "{} searches", requests.len());

@@ -35,3 +35,4 @@ pub mod text;
 pub mod translit;
 pub mod vocabulary;
 pub mod wake;
+pub mod wide;

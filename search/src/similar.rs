@@ -66,9 +66,10 @@ pub fn similar(
                 lift.boost,
             )),
         ));
-        let hits = searcher.search(
+        let hits = crate::wide::search(
+            searcher,
             &BooleanQuery::new(in_category),
-            &TopDocs::with_limit(wanted).order_by_score(),
+            TopDocs::with_limit(wanted).order_by_score(),
         )?;
         // Jobs of the category that share a word score above the lift; those that share none
         // score it exactly, and jobs of other categories stay below it.
@@ -79,9 +80,10 @@ pub fn similar(
         );
     }
     if chosen.len() < limit {
-        let hits = searcher.search(
+        let hits = crate::wide::search(
+            searcher,
             &BooleanQuery::new(words),
-            &TopDocs::with_limit(wanted + chosen.len()).order_by_score(),
+            TopDocs::with_limit(wanted + chosen.len()).order_by_score(),
         )?;
         let taken: std::collections::HashSet<DocAddress> = chosen.iter().copied().collect();
         let rest: Vec<DocAddress> = hits

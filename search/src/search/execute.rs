@@ -12,6 +12,7 @@ use crate::{
     clauses::unscored,
     facets::{FacetCollector, Facets, PageOrder, PageSpec},
     schema::Fields,
+    wide,
 };
 
 /// What one query found.
@@ -47,9 +48,10 @@ pub(super) fn run_titled(
     // With facets, one pass over the keyword-and-location matches gives the facet counts,
     // the total and the page (the group filters are checked on fast fields in that pass).
     if plan.with_facets {
-        let c = searcher.search(
+        let c = wide::search(
+            searcher,
             base.as_ref(),
-            &FacetCollector::new(plan.groups.clone(), plan.spec),
+            FacetCollector::new(plan.groups.clone(), plan.spec),
         )?;
         return Ok(Hits {
             total: c.total,
@@ -114,7 +116,7 @@ pub(super) fn count(
 ) -> anyhow::Result<usize> {
     let mut parts = vec![(Occur::Must, base)];
     parts.extend(plan.groups.queries(f).into_iter().map(unscored));
-    Ok(searcher.search(&BooleanQuery::new(parts), &Count)?)
+    Ok(wide::search(searcher, &BooleanQuery::new(parts), Count)?)
 }
 
 /// Without facets: the page, its scores and the exact total in one pass over the full query.
@@ -134,20 +136,22 @@ fn page(
     }
     Ok(match spec.order {
         PageOrder::Score => split(
-            searcher.search(query, &(Count, top.order_by_score()))?,
+            wide::search(searcher, query, (Count, top.order_by_score()))?,
             |s| s,
         ),
         PageOrder::I64Desc(field) => split(
-            searcher.search(
+            wide::search(
+                searcher,
                 query,
-                &(Count, top.order_by_fast_field::<i64>(field, Order::Desc)),
+                (Count, top.order_by_fast_field::<i64>(field, Order::Desc)),
             )?,
             |_| 0.0,
         ),
         PageOrder::U64Desc(field) => split(
-            searcher.search(
+            wide::search(
+                searcher,
                 query,
-                &(Count, top.order_by_fast_field::<u64>(field, Order::Desc)),
+                (Count, top.order_by_fast_field::<u64>(field, Order::Desc)),
             )?,
             |_| 0.0,
         ),
