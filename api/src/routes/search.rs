@@ -355,13 +355,19 @@ pub async fn search_jobs(
         .collect();
     let mut found = result.jobs;
     state.trust.keep_searchable(&mut found);
-    let viewer_id = viewer.as_ref().map(|v| v.id());
-    let mut jobs = state
-        .read_lagging(viewer.is_some(), |db| {
-            let found = found.clone();
-            async move { store::jobs::job_views(&db, viewer_id, found).await }
-        })
-        .await?;
+    let mut jobs = match viewer.as_ref().map(|v| v.id()) {
+        // A signed-out viewer has no saved jobs or applications to read: no query, and the
+        // page's records are not copied for a read that may be retried.
+        None => store::jobs::job_views(&state.db, None, found).await?,
+        Some(viewer_id) => {
+            state
+                .read_lagging(true, |db| {
+                    let found = found.clone();
+                    async move { store::jobs::job_views(&db, Some(viewer_id), found).await }
+                })
+                .await?
+        }
+    };
     for (job, d) in jobs.iter_mut().zip(distances) {
         job.distance_km = d;
     }
