@@ -193,6 +193,13 @@ fn search_from<C>(
 where
     C: Collector + 'static,
 {
+    let readers = searcher.segment_readers();
+    let docs: u32 = readers.iter().map(|r| r.max_doc()).sum();
+    let helpers = helpers.filter(|_| readers.len() > 1 && docs >= when.min_docs);
+    let Some(helpers) = helpers else {
+        return searcher.search(query, &collector);
+    };
+    // What tantivy's `Searcher::search` does before it collects the segments.
     let scoring = if collector.requires_scoring() {
         EnableScoring::enabled_from_searcher(searcher)
     } else {
@@ -200,17 +207,6 @@ where
     };
     let weight = query.weight(scoring)?;
     collector.check_schema(searcher.schema())?;
-    let readers = searcher.segment_readers();
-    let docs: u32 = readers.iter().map(|r| r.max_doc()).sum();
-    let helpers = helpers.filter(|_| readers.len() > 1 && docs >= when.min_docs);
-    let Some(helpers) = helpers else {
-        let fruits = readers
-            .iter()
-            .enumerate()
-            .map(|(ord, r)| collector.collect_segment(weight.as_ref(), ord as u32, r))
-            .collect::<tantivy::Result<Vec<_>>>()?;
-        return collector.merge_fruits(fruits);
-    };
     let mut order: Vec<u32> = (0..readers.len() as u32).collect();
     order.sort_by_key(|&o| Reverse(readers[o as usize].max_doc()));
     let job = Arc::new(Job {
