@@ -12,7 +12,7 @@ use tantivy::{
 use crate::{
     places,
     schema::Fields,
-    scored::{AnyTermFilter, MatchThenScore},
+    scored::{AnyTermFilter, BoostedTerm, MatchThenScore},
     synonyms, text,
 };
 
@@ -36,6 +36,12 @@ pub(crate) fn typo_distance(word: &str) -> u8 {
 
 fn boosted(q: Box<dyn Query>, weight: f32) -> Box<dyn Query> {
     Box::new(BoostQuery::new(q, weight))
+}
+
+/// `t` in `field`, boosted: `boosted(term(field, t), boost)` (`term` at 1), which a
+/// `MatchThenScore` scores without a `dyn Scorer` between.
+fn scored_term(field: tantivy::schema::Field, t: &str, boost: f32) -> Box<dyn Query> {
+    Box::new(BoostedTerm::new(Term::from_field_text(field, t), boost))
 }
 
 fn term(field: tantivy::schema::Field, t: &str) -> Box<dyn Query> {
@@ -74,11 +80,11 @@ fn word_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn
     } else {
         typo_distance(raw_word)
     };
-    let title = boosted(term(f.title, &t), TITLE_BOOST);
+    let title = scored_term(f.title, &t, TITLE_BOOST);
     let titled = |q: MatchThenScore, i| if one_term { q.titled(i) } else { q };
     if distance == 0 || t.chars().any(|c| c.is_ascii_digit()) {
         return Some(Box::new(titled(
-            MatchThenScore::new(term(f.all, &t), true, vec![title]),
+            MatchThenScore::new(scored_term(f.all, &t, 1.0), true, vec![title]),
             0,
         )));
     }
@@ -98,7 +104,7 @@ fn word_query(searcher: &Searcher, f: &Fields, raw_word: &str) -> Option<Box<dyn
             Box::new(matcher),
             false,
             vec![
-                term(f.all, &t),
+                scored_term(f.all, &t, 1.0),
                 title,
                 boosted(fuzzy(f.all), TYPO_BOOST),
                 boosted(fuzzy(f.title), TYPO_BOOST * TITLE_BOOST),
@@ -117,11 +123,11 @@ fn group_query(f: &Fields, g: usize) -> Box<dyn Query> {
     let key = synonyms::group_key(g);
     Box::new(
         MatchThenScore::new(
-            term(f.all, &key),
+            scored_term(f.all, &key, 1.0),
             true,
             vec![
-                boosted(term(f.title, &key), TITLE_BOOST),
-                boosted(term(f.title, &synonyms::synonym_key(g)), TITLE_BOOST),
+                scored_term(f.title, &key, TITLE_BOOST),
+                scored_term(f.title, &synonyms::synonym_key(g), TITLE_BOOST),
             ],
         )
         .titled(0),

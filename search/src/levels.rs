@@ -196,6 +196,12 @@ pub(crate) fn ranking(
     out
 }
 
+/// The scores of every value of a job's title levels, when `q` is the levels' ranking
+/// (`ranking`'s last query): for a query that adds it itself (`scored::AllClauses::with_levels`).
+pub(crate) fn level_table(q: &dyn Query) -> Option<[Score; 32]> {
+    q.downcast_ref::<TitleLevelRank>().map(|r| r.table())
+}
+
 /// The bit of each level in a document's title levels (`title_levels`). None for a senior post:
 /// it ranks by its role's title too (`senior_title`), which a byte per job cannot hold.
 const fn level_bit(level: Level) -> u8 {

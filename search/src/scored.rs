@@ -12,9 +12,13 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use tantivy::{
     DocId, DocSet, Score, SegmentReader, TERMINATED, Term,
+    fieldnorm::FieldNormReader,
     index::SegmentId,
-    postings::SegmentPostings,
-    query::{EmptyScorer, EnableScoring, Explanation, Query, Scorer, Weight},
+    postings::{Postings, SegmentPostings},
+    query::{
+        Bm25Weight, BoostQuery, EmptyScorer, EnableScoring, Explanation, Query, Scorer, TermQuery,
+        Weight,
+    },
     schema::IndexRecordOption,
 };
 
@@ -67,15 +71,16 @@ impl MatchThenScore {
 
     fn concrete_weight(&self, scoring: EnableScoring<'_>) -> tantivy::Result<MatchThenScoreWeight> {
         let matcher = match scoring.searcher() {
-            Some(s) if !self.matcher_scores => self
-                .matcher
-                .weight(EnableScoring::disabled_from_searcher(s))?,
-            _ => self.matcher.weight(scoring)?,
+            Some(s) if !self.matcher_scores => PartWeight::Any(
+                self.matcher
+                    .weight(EnableScoring::disabled_from_searcher(s))?,
+            ),
+            _ => PartWeight::of(self.matcher.as_ref(), scoring)?,
         };
         let scorers = if scoring.is_scoring_enabled() {
             self.scorers
                 .iter()
-                .map(|q| q.weight(scoring))
+                .map(|q| PartWeight::of(q.as_ref(), scoring))
                 .collect::<tantivy::Result<_>>()?
         } else {
             Vec::new()
@@ -117,9 +122,9 @@ fn explained<W: Weight>(
 }
 
 struct MatchThenScoreWeight {
-    matcher: Box<dyn Weight>,
+    matcher: PartWeight,
     matcher_scores: bool,
-    scorers: Vec<Box<dyn Weight>>,
+    scorers: Vec<PartWeight>,
     title: Option<usize>,
 }
 
@@ -166,9 +171,9 @@ impl Weight for MatchThenScoreWeight {
 }
 
 struct MatchThenScoreScorer {
-    matcher: Box<dyn Scorer>,
+    matcher: Part,
     matcher_scores: bool,
-    scorers: Vec<Box<dyn Scorer>>,
+    scorers: Vec<Part>,
     /// Which of `scorers` holds the jobs whose title has the clause; none when the segment's
     /// titles lack it (or no scorer says).
     title: Option<usize>,
@@ -227,6 +232,178 @@ impl Scorer for MatchThenScoreScorer {
     }
 }
 
+/// A term of one field with its boost: what `BoostQuery::new(TermQuery::new(term,
+/// WithFreqs), boost)` is (a plain `TermQuery` at boost 1), in a form `MatchThenScore` can
+/// score without a `dyn Scorer` between it and the postings (`Part`). Anywhere else it is that
+/// query.
+#[derive(Clone, Debug)]
+pub struct BoostedTerm {
+    term: Term,
+    boost: Score,
+}
+
+impl BoostedTerm {
+    pub fn new(term: Term, boost: Score) -> Self {
+        Self { term, boost }
+    }
+}
+
+impl Query for BoostedTerm {
+    fn weight(&self, scoring: EnableScoring<'_>) -> tantivy::Result<Box<dyn Weight>> {
+        let term = TermQuery::new(self.term.clone(), IndexRecordOption::WithFreqs);
+        if self.boost == 1.0 {
+            term.weight(scoring)
+        } else {
+            BoostQuery::new(Box::new(term), self.boost).weight(scoring)
+        }
+    }
+
+    fn query_terms<'a>(&'a self, visitor: &mut dyn FnMut(&'a tantivy::Term, bool)) {
+        visitor(&self.term, false);
+    }
+}
+
+/// The weight of a part of a `MatchThenScore`: a scored `BoostedTerm` by value, anything else
+/// as its own weight.
+enum PartWeight {
+    Term {
+        term: Term,
+        bm25: Bm25Weight,
+        boost: Score,
+    },
+    Any(Box<dyn Weight>),
+}
+
+impl PartWeight {
+    fn of(q: &dyn Query, scoring: EnableScoring<'_>) -> tantivy::Result<Self> {
+        if let (
+            Some(t),
+            EnableScoring::Enabled {
+                statistics_provider,
+                ..
+            },
+        ) = (q.downcast_ref::<BoostedTerm>(), scoring)
+        {
+            // As `TermQuery::specialized_weight` with scoring.
+            return Ok(Self::Term {
+                term: t.term.clone(),
+                bm25: Bm25Weight::for_terms(statistics_provider, std::slice::from_ref(&t.term))?,
+                boost: t.boost,
+            });
+        }
+        Ok(Self::Any(q.weight(scoring)?))
+    }
+
+    fn scorer(&self, reader: &SegmentReader, boost: Score) -> tantivy::Result<Part> {
+        let (term, bm25, own) = match self {
+            Self::Any(w) => return Ok(Part::Any(w.scorer(reader, boost)?)),
+            Self::Term { term, bm25, boost } => (term, bm25, *boost),
+        };
+        // As tantivy's `BoostWeight::scorer` over `TermWeight::specialized_scorer`, scoring:
+        // the same postings, field norms and BM25 weight, boosted by the same product.
+        let boost = if own == 1.0 { boost } else { boost * own };
+        let index = reader.inverted_index(term.field())?;
+        let Some(info) = index.get_term_info(term)? else {
+            return Ok(Part::Any(Box::new(EmptyScorer)));
+        };
+        let postings = index.read_postings_from_terminfo(&info, IndexRecordOption::WithFreqs)?;
+        let norms = match reader.fieldnorms_readers().get_field(term.field())? {
+            Some(norms) => norms,
+            None => FieldNormReader::constant(reader.max_doc(), 1),
+        };
+        Ok(Part::Term(Box::new(TermPart {
+            postings,
+            norms,
+            bm25: bm25.boost_by(boost),
+        })))
+    }
+
+    fn count(&self, reader: &SegmentReader) -> tantivy::Result<u32> {
+        match self {
+            Self::Any(w) => w.count(reader),
+            Self::Term { .. } => {
+                let mut part = self.scorer(reader, 1.0)?;
+                let mut n = 0;
+                let mut doc = part.doc();
+                while doc != TERMINATED {
+                    if reader.alive_bitset().is_none_or(|a| a.is_alive(doc)) {
+                        n += 1;
+                    }
+                    doc = part.advance();
+                }
+                Ok(n)
+            }
+        }
+    }
+}
+
+/// A term's postings scored by BM25, as tantivy's `TermScorer` (not public) scores them.
+struct TermPart {
+    postings: SegmentPostings,
+    norms: FieldNormReader,
+    bm25: Bm25Weight,
+}
+
+/// A part of a `MatchThenScore`'s scorer. The clause loops ask each part for its document, seek
+/// it and score it for every match: a term's part is called directly (and inlined), where a
+/// `dyn Scorer` cost a call through its table for each.
+enum Part {
+    Term(Box<TermPart>),
+    Any(Box<dyn Scorer>),
+}
+
+impl Part {
+    #[inline]
+    fn doc(&self) -> DocId {
+        match self {
+            Self::Term(t) => t.postings.doc(),
+            Self::Any(s) => s.doc(),
+        }
+    }
+
+    #[inline]
+    fn advance(&mut self) -> DocId {
+        match self {
+            Self::Term(t) => t.postings.advance(),
+            Self::Any(s) => s.advance(),
+        }
+    }
+
+    #[inline]
+    fn seek(&mut self, target: DocId) -> DocId {
+        match self {
+            Self::Term(t) => t.postings.seek(target),
+            Self::Any(s) => s.seek(target),
+        }
+    }
+
+    #[inline]
+    fn score(&mut self) -> Score {
+        match self {
+            Self::Term(t) => {
+                let norm = t.norms.fieldnorm_id(t.postings.doc());
+                t.bm25.score(norm, t.postings.term_freq())
+            }
+            Self::Any(s) => s.score(),
+        }
+    }
+
+    fn size_hint(&self) -> u32 {
+        match self {
+            Self::Term(t) => t.postings.size_hint(),
+            Self::Any(s) => s.size_hint(),
+        }
+    }
+
+    /// As `TermScorer`'s (the default: its size hint).
+    fn cost(&self) -> u64 {
+        match self {
+            Self::Term(t) => t.postings.size_hint() as u64,
+            Self::Any(s) => s.cost(),
+        }
+    }
+}
+
 /// Every one of `clauses` (a keyword's), scored as a `BooleanQuery` of them as `Must` clauses
 /// scores (the same sum, added in the same order), plus `bonus` on a job whose title has every
 /// clause: what a `ConstScoreQuery` of `clauses::title_all_query` adds as an optional clause,
@@ -237,6 +414,8 @@ impl Scorer for MatchThenScoreScorer {
 pub struct AllClauses {
     clauses: Vec<MatchThenScore>,
     bonus: Score,
+    /// Added last: the score of each value of the job's title levels (`with_levels`).
+    levels: Option<[Score; 32]>,
 }
 
 impl AllClauses {
@@ -250,7 +429,19 @@ impl AllClauses {
                     .cloned()
             })
             .collect::<Option<Vec<_>>>()?;
-        (!clauses.is_empty()).then_some(Self { clauses, bonus })
+        (!clauses.is_empty()).then_some(Self {
+            clauses,
+            bonus,
+            levels: None,
+        })
+    }
+
+    /// Adds the levels' ranking (`levels::level_table`) to each job's score, as an optional
+    /// clause of it after this query would (the same sum: this query's score, then the level's),
+    /// without a scorer of every document asked about each match.
+    pub fn with_levels(mut self, table: [Score; 32]) -> Self {
+        self.levels = Some(table);
+        self
     }
 }
 
@@ -267,6 +458,7 @@ impl Query for AllClauses {
             } else {
                 0.0
             },
+            levels: self.levels.filter(|_| scoring.is_scoring_enabled()),
         }))
     }
 
@@ -280,6 +472,7 @@ impl Query for AllClauses {
 struct AllClausesWeight {
     clauses: Vec<MatchThenScoreWeight>,
     bonus: Score,
+    levels: Option<[Score; 32]>,
 }
 
 impl Weight for AllClausesWeight {
@@ -300,7 +493,15 @@ impl Weight for AllClausesWeight {
         } else {
             0.0
         };
-        let mut scorer = AllClausesScorer { clauses, bonus };
+        let levels = match self.levels {
+            Some(table) => Some((crate::rows::of(reader)?, table)),
+            None => None,
+        };
+        let mut scorer = AllClausesScorer {
+            clauses,
+            bonus,
+            levels,
+        };
         let first = scorer.clauses[0].doc();
         scorer.align(first);
         Ok(Box::new(scorer))
@@ -320,6 +521,8 @@ struct AllClausesScorer {
     /// Never empty; the cheapest first.
     clauses: Vec<MatchThenScoreScorer>,
     bonus: Score,
+    /// The segment's title levels and the score of each value.
+    levels: Option<(Arc<crate::rows::SegmentRows>, [Score; 32])>,
 }
 
 impl AllClausesScorer {
@@ -382,6 +585,24 @@ impl DocSet for AllClausesScorer {
 
 impl Scorer for AllClausesScorer {
     fn score(&mut self) -> Score {
+        let score = self.clauses_score();
+        match &self.levels {
+            // As `levels::TitleLevelScorer` scores the document.
+            Some((rows, table)) => {
+                let bits = rows
+                    .title_levels
+                    .get(self.doc() as usize)
+                    .copied()
+                    .unwrap_or(0);
+                score + table[usize::from(bits & 31)]
+            }
+            None => score,
+        }
+    }
+}
+
+impl AllClausesScorer {
+    fn clauses_score(&mut self) -> Score {
         let bonus = self.bonus;
         // tantivy's `Intersection::score`: the first two, then the sum of the others. One and
         // two clauses (most keywords) without the loop.
@@ -761,7 +982,8 @@ mod tests {
     /// The fused query finds the jobs the conjunction of its clauses finds, each with the
     /// score the conjunction and the optional title clause it replaces gave, to the bit, for
     /// one, two and three clauses, with segments whose titles lack a clause; without scores it
-    /// counts the same.
+    /// counts the same. Clauses of `BoostedTerm`s (scored without a `dyn Scorer`) score what
+    /// clauses of `TermQuery`s and `BoostQuery`s score, alone and fused.
     #[test]
     fn all_clauses_scores_what_the_conjunction_and_the_title_clause_gave() {
         let mut schema = Schema::builder();
@@ -798,6 +1020,22 @@ mod tests {
                 .titled(0),
             )
         };
+        let direct = |w: &str| -> Box<dyn Query> {
+            let t = |field| Term::from_field_text(field, w);
+            Box::new(
+                MatchThenScore::new(
+                    Box::new(BoostedTerm::new(t(all), 1.0)),
+                    true,
+                    vec![Box::new(BoostedTerm::new(t(title), 2.0))],
+                )
+                .titled(0),
+            )
+        };
+        for w in words {
+            let expected = scored(&searcher, clause(w).as_ref());
+            assert!(!expected.is_empty(), "{w} finds jobs");
+            assert_eq!(scored(&searcher, direct(w).as_ref()), expected, "{w}");
+        }
         const BONUS: Score = 1.0e6;
         let keywords: [&[&str]; 4] = [
             &["sales"],
@@ -832,12 +1070,17 @@ mod tests {
             let expected = scored(&searcher, &before);
             assert!(!expected.is_empty(), "{kw:?} finds jobs");
             assert_eq!(scored(&searcher, &fused), expected, "{kw:?}");
+            let directs: Vec<Box<dyn Query>> = kw.iter().map(|w| direct(w)).collect();
+            let fused_direct = AllClauses::new(&directs, BONUS).expect("titled");
+            assert_eq!(scored(&searcher, &fused_direct), expected, "{kw:?}");
             with_bonus += expected.iter().filter(|(_, s)| *s >= BONUS).count();
-            assert_eq!(
-                searcher.search(&fused, &Count).expect("count"),
-                expected.len(),
-                "{kw:?}"
-            );
+            for q in [&fused, &fused_direct] {
+                assert_eq!(
+                    searcher.search(q, &Count).expect("count"),
+                    expected.len(),
+                    "{kw:?}"
+                );
+            }
         }
         assert!(with_bonus > 0, "some titles have every clause");
         // A clause that cannot say whether the title has it: no fused query.

@@ -32,19 +32,27 @@ pub(super) fn run(
     plan: &Plan,
     base: Box<dyn Query>,
 ) -> anyhow::Result<Hits> {
-    run_titled(searcher, f, plan, base, false)
+    run_titled(searcher, f, plan, base, InBase::default())
 }
 
-/// `run`; with `title_in_base`, `base` already adds `TITLE_ALL_SCORE` to a title with every
-/// clause (`Plan::keyword_title_all`).
+/// What a search's `base` query already adds to its score, that `run` would add otherwise.
+#[derive(Clone, Copy, Default)]
+pub(super) struct InBase {
+    /// `TITLE_ALL_SCORE` to a title with every clause (`Plan::keyword_title_all`).
+    pub title: bool,
+    /// The first query of `Plan::level_ranking` (`scored::AllClauses::with_levels`).
+    pub first_level: bool,
+}
+
+/// `run`, with a `base` that adds `in_base` itself.
 pub(super) fn run_titled(
     searcher: &Searcher,
     f: &Fields,
     plan: &Plan,
     base: Box<dyn Query>,
-    title_in_base: bool,
+    in_base: InBase,
 ) -> anyhow::Result<Hits> {
-    let base = ranked(plan, base, title_in_base);
+    let base = ranked(plan, base, in_base);
     // With facets, one pass over the keyword-and-location matches gives the facet counts,
     // the total and the page (the group filters are checked on fast fields in that pass).
     if plan.with_facets {
@@ -78,20 +86,22 @@ pub(super) const TITLE_ALL_SCORE: f32 = 1.0e6;
 
 /// `base` ranked, when the page is ranked by relevance: a title with every clause first
 /// (`Plan::title_all`), then the level the keyword asked for (`Plan::level_ranking`), then
-/// BM25. Optional clauses: the jobs found are `base`'s. With `title_in_base`, `base` gives the
-/// title's constant itself.
-fn ranked(plan: &Plan, base: Box<dyn Query>, title_in_base: bool) -> Box<dyn Query> {
+/// BM25. Optional clauses: the jobs found are `base`'s, less what `base` adds itself
+/// (`in_base`).
+fn ranked(plan: &Plan, base: Box<dyn Query>, in_base: InBase) -> Box<dyn Query> {
     if !plan.by_relevance() || plan.queries.is_empty() {
         return base;
     }
     let mut ranks: Vec<Box<dyn Query>> = Vec::new();
-    if let Some(title) = plan.title_all.as_ref().filter(|_| !title_in_base) {
+    if let Some(title) = plan.title_all.as_ref().filter(|_| !in_base.title) {
         ranks.push(Box::new(ConstScoreQuery::new(
             title.box_clone(),
             TITLE_ALL_SCORE,
         )));
     }
-    ranks.extend(plan.level_ranking.iter().map(|q| q.box_clone()));
+    // The keyword's clauses in one query may add the first of the levels' ranking themselves.
+    let skip = usize::from(in_base.first_level);
+    ranks.extend(plan.level_ranking.iter().skip(skip).map(|q| q.box_clone()));
     with_optional(base, ranks)
 }
 

@@ -22,8 +22,8 @@ pub(crate) fn search_once(
     req: &SearchRequest,
 ) -> anyhow::Result<SearchResult> {
     let plan = plan::plan(searcher, f, req)?;
-    let (first, title_in_base) = first(f, &plan);
-    let mut hits = execute::run_titled(searcher, f, &plan, first, title_in_base)?;
+    let (first, in_base) = first(f, &plan);
+    let mut hits = execute::run_titled(searcher, f, &plan, first, in_base)?;
     let mut relaxed = false;
     let mut exact = None;
     // Fewer than a page, none included: the nearest jobs follow (search.md "tiers").
@@ -72,7 +72,7 @@ pub(crate) fn search_once(
 /// the query adds the constant of a title with every clause itself (`Plan::keyword_title_all`:
 /// one pass over the title postings instead of two): it does when ranked by relevance, without
 /// a senior role, and not for remote jobs from anywhere (whose query nests the keyword twice).
-fn first(f: &Fields, plan: &plan::Plan) -> (Box<dyn tantivy::query::Query>, bool) {
+fn first(f: &Fields, plan: &plan::Plan) -> (Box<dyn tantivy::query::Query>, execute::InBase) {
     if let Some(senior) = plan.senior_first.as_ref().filter(|_| plan.by_relevance()) {
         let strict = plan.strict(f, &plan.queries);
         return (
@@ -80,16 +80,30 @@ fn first(f: &Fields, plan: &plan::Plan) -> (Box<dyn tantivy::query::Query>, bool
                 (Occur::Must, strict),
                 (Occur::Should, senior.box_clone()),
             ])),
-            false,
+            execute::InBase::default(),
         );
     }
     if plan.by_relevance()
         && !plan.remote_anywhere
         && let Some(kw) = plan.keyword_title_all(execute::TITLE_ALL_SCORE)
     {
-        return (plan.base(f, Some(kw), plan.place(f)), true);
+        // The levels' ranking added by the clauses is the same sum as its optional clause
+        // around `base`: the rest of `base` (the place, the filters) scores 0.
+        let table = plan
+            .level_ranking
+            .first()
+            .and_then(|q| crate::levels::level_table(q.as_ref()));
+        let kw = match table {
+            Some(table) => Box::new(kw.with_levels(table)) as Box<dyn tantivy::query::Query>,
+            None => Box::new(kw),
+        };
+        let in_base = execute::InBase {
+            title: true,
+            first_level: table.is_some(),
+        };
+        return (plan.base(f, Some(kw), plan.place(f)), in_base);
     }
-    (plan.strict(f, &plan.queries), false)
+    (plan.strict(f, &plan.queries), execute::InBase::default())
 }
 
 /// The point distances are measured from: the circle's, else a city's or a region's.

@@ -165,8 +165,8 @@ impl Plan {
     /// Every clause of the keyword with `bonus` added for a title with every clause
     /// (`Plan::title_all`) in one query (`scored::AllClauses`), when each clause's query can
     /// say whether the title has it.
-    pub fn keyword_title_all(&self, bonus: f32) -> Option<Box<dyn Query>> {
-        AllClauses::new(&self.queries, bonus).map(|q| Box::new(q) as Box<dyn Query>)
+    pub fn keyword_title_all(&self, bonus: f32) -> Option<AllClauses> {
+        AllClauses::new(&self.queries, bonus)
     }
 
     /// The place the search asks for: the circle (nearest first when ordered by distance),
