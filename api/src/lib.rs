@@ -24,6 +24,7 @@ pub mod profile;
 pub mod profile_input;
 pub mod redis_store;
 pub mod routes;
+pub mod search_pool;
 pub mod security;
 pub mod serve;
 pub mod session;

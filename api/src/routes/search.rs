@@ -27,16 +27,16 @@ use crate::{
     views::{ErrorBody, JobView},
 };
 
-/// Runs `work` on the index's current snapshot on the blocking pool (a search reads files and
-/// burns CPU), timed as a search of `kind` (`kaamsetu_search_duration_seconds`); `None` while
-/// no index has been built yet.
+/// Runs `work` on the index's current snapshot on a search thread (`search_pool`: a search
+/// reads files and burns CPU), timed as a search of `kind` (`kaamsetu_search_duration_seconds`,
+/// the wait for a thread included); `None` while no index has been built yet.
 pub(crate) async fn on_snapshot<T: Send + 'static>(
     state: &AppState,
     kind: &'static str,
     work: impl FnOnce(&Snapshot) -> anyhow::Result<T> + Send + 'static,
 ) -> ApiResult<Option<T>> {
     let index = state.search.clone();
-    let search = tokio::task::spawn_blocking(move || -> anyhow::Result<Option<T>> {
+    let search = crate::search_pool::run(move || -> anyhow::Result<Option<T>> {
         match index.snapshot()? {
             Some(snap) => Ok(Some(work(&snap)?)),
             None => Ok(None),
