@@ -8,7 +8,7 @@ use kaamsetu_api::config::Config;
 
 /// mimalloc instead of glibc's allocator: under an all-different search load glibc's
 /// malloc, free and consolidation took a fifth of the API's time (threads of tokio and of
-/// the blocking pool hand buffers to each other).
+/// the search threads hand buffers to each other).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
