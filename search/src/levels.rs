@@ -202,6 +202,13 @@ pub(crate) fn level_table(q: &dyn Query) -> Option<[Score; 32]> {
     q.downcast_ref::<TitleLevelRank>().map(|r| r.table())
 }
 
+/// What the levels' ranking (its `table`) gives document `doc` of the segment of `rows`.
+#[inline]
+pub(crate) fn level_score(table: &[Score; 32], rows: &rows::SegmentRows, doc: DocId) -> Score {
+    let bits = rows.title_levels.get(doc as usize).copied().unwrap_or(0);
+    table[usize::from(bits & 31)]
+}
+
 /// The bit of each level in a document's title levels (`title_levels`). None for a senior post:
 /// it ranks by its role's title too (`senior_title`), which a byte per job cannot hold.
 const fn level_bit(level: Level) -> u8 {
@@ -297,12 +304,11 @@ impl Weight for TitleLevelRank {
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
-        let bits = rows::of(reader)?
-            .title_levels
-            .get(doc as usize)
-            .copied()
-            .unwrap_or(0);
-        Ok(Explanation::new("the title's level", self.score(bits)))
+        let rows = rows::of(reader)?;
+        Ok(Explanation::new(
+            "the title's level",
+            level_score(&self.table(), &rows, doc),
+        ))
     }
 }
 
@@ -344,13 +350,7 @@ impl DocSet for TitleLevelScorer {
 
 impl Scorer for TitleLevelScorer {
     fn score(&mut self) -> Score {
-        let bits = self
-            .rows
-            .title_levels
-            .get(self.doc as usize)
-            .copied()
-            .unwrap_or(0);
-        self.table[usize::from(bits & 31)]
+        level_score(&self.table, &self.rows, self.doc)
     }
 }
 

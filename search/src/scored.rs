@@ -300,8 +300,9 @@ impl PartWeight {
             Self::Term { term, bm25, boost } => (term, bm25, *boost),
         };
         // As tantivy's `BoostWeight::scorer` over `TermWeight::specialized_scorer`, scoring:
-        // the same postings, field norms and BM25 weight, boosted by the same product.
-        let boost = if own == 1.0 { boost } else { boost * own };
+        // the same postings, field norms and BM25 weight, boosted by the same product (`* 1.0`
+        // is exact where no `BoostQuery` multiplied).
+        let boost = boost * own;
         let index = reader.inverted_index(term.field())?;
         let Some(info) = index.get_term_info(term)? else {
             return Ok(Part::Any(Box::new(EmptyScorer)));
@@ -321,17 +322,13 @@ impl PartWeight {
     fn count(&self, reader: &SegmentReader) -> tantivy::Result<u32> {
         match self {
             Self::Any(w) => w.count(reader),
+            // As tantivy's `Weight::count`.
             Self::Term { .. } => {
                 let mut part = self.scorer(reader, 1.0)?;
-                let mut n = 0;
-                let mut doc = part.doc();
-                while doc != TERMINATED {
-                    if reader.alive_bitset().is_none_or(|a| a.is_alive(doc)) {
-                        n += 1;
-                    }
-                    doc = part.advance();
-                }
-                Ok(n)
+                Ok(match reader.alive_bitset() {
+                    Some(alive) => part.count(alive),
+                    None => part.count_including_deleted(),
+                })
             }
         }
     }
@@ -352,15 +349,7 @@ enum Part {
     Any(Box<dyn Scorer>),
 }
 
-impl Part {
-    #[inline]
-    fn doc(&self) -> DocId {
-        match self {
-            Self::Term(t) => t.postings.doc(),
-            Self::Any(s) => s.doc(),
-        }
-    }
-
+impl DocSet for Part {
     #[inline]
     fn advance(&mut self) -> DocId {
         match self {
@@ -378,13 +367,10 @@ impl Part {
     }
 
     #[inline]
-    fn score(&mut self) -> Score {
+    fn doc(&self) -> DocId {
         match self {
-            Self::Term(t) => {
-                let norm = t.norms.fieldnorm_id(t.postings.doc());
-                t.bm25.score(norm, t.postings.term_freq())
-            }
-            Self::Any(s) => s.score(),
+            Self::Term(t) => t.postings.doc(),
+            Self::Any(s) => s.doc(),
         }
     }
 
@@ -400,6 +386,19 @@ impl Part {
         match self {
             Self::Term(t) => t.postings.size_hint() as u64,
             Self::Any(s) => s.cost(),
+        }
+    }
+}
+
+impl Scorer for Part {
+    #[inline]
+    fn score(&mut self) -> Score {
+        match self {
+            Self::Term(t) => {
+                let norm = t.norms.fieldnorm_id(t.postings.doc());
+                t.bm25.score(norm, t.postings.term_freq())
+            }
+            Self::Any(s) => s.score(),
         }
     }
 }
@@ -587,15 +586,7 @@ impl Scorer for AllClausesScorer {
     fn score(&mut self) -> Score {
         let score = self.clauses_score();
         match &self.levels {
-            // As `levels::TitleLevelScorer` scores the document.
-            Some((rows, table)) => {
-                let bits = rows
-                    .title_levels
-                    .get(self.doc() as usize)
-                    .copied()
-                    .unwrap_or(0);
-                score + table[usize::from(bits & 31)]
-            }
+            Some((rows, table)) => score + crate::levels::level_score(table, rows, self.doc()),
             None => score,
         }
     }
