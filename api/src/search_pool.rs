@@ -1,4 +1,4 @@
-//! The threads searches run on: one per core, taking searches from one queue in turn.
+//! The threads searches run on: two per core, taking searches from one queue in turn.
 //!
 //! A search burns CPU for a fraction of a millisecond to a few milliseconds, too long for the
 //! async workers. Tokio's blocking pool started a thread for every search that found none idle

@@ -254,14 +254,14 @@ where
     // `PROBE_PART` of `when.offer_after`) say the rest will take longer than
     // `when.offer_after`, the helpers are offered the rest too.
     let started = Instant::now();
-    let probe = (when.offer_after / PROBE_PART).as_nanos() as u64;
+    let trusted_after = (when.offer_after / PROBE_PART).as_nanos() as u64;
     let (mut taken, mut offered) = (0u64, false);
     while let Some(n) = job.take_one() {
         taken += u64::from(n);
         let left = u64::from(docs).saturating_sub(taken);
         if !offered && left > 0 && taken > 0 {
             let spent = started.elapsed().as_nanos() as u64;
-            if spent >= probe
+            if spent >= trusted_after
                 && spent.saturating_mul(left) / taken >= when.offer_after.as_nanos() as u64
             {
                 helpers.offer(&(job.clone() as Arc<dyn Work>));
