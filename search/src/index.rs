@@ -11,13 +11,14 @@ use std::{
 use anyhow::Context;
 use tantivy::{
     Index, IndexReader, IndexSettings, IndexSortByField, IndexWriter, Order, ReloadPolicy,
-    Searcher, TantivyDocument, Term, directory::MmapDirectory,
+    Searcher, TantivyDocument, Term,
 };
 use uuid::Uuid;
 
 use crate::{
     analyzers,
     cache::{Bounded, Size, Weigh},
+    directory::IndexDirectory,
     facets::Facets,
     request::SearchRequest,
     result::SearchResult,
@@ -34,7 +35,7 @@ const DOCSTORE_BLOCK_BYTES: usize = 4096;
 
 /// Opens (and prepares) the index in a generation directory.
 fn open_dir(path: &Path) -> anyhow::Result<Index> {
-    let dir = MmapDirectory::open(path).with_context(|| format!("open {}", path.display()))?;
+    let dir = IndexDirectory::open(path).with_context(|| format!("open {}", path.display()))?;
     let index = Index::open(dir).with_context(|| format!("read index {}", path.display()))?;
     analyzers::register(&index);
     Ok(index)
@@ -72,9 +73,10 @@ pub fn create_generation(root: &Path) -> anyhow::Result<(PathBuf, Index)> {
     let path = root.join(name);
     std::fs::create_dir_all(&path)?;
     let (schema, _) = schema::schema();
-    let index = Index::builder()
-        .schema(schema)
-        .settings(IndexSettings {
+    let index = Index::create(
+        IndexDirectory::open(&path)?,
+        schema,
+        IndexSettings {
             // The jobs of a place are one run of document ids (`places::Places::sort_key`).
             sort_by_field: Some(IndexSortByField {
                 field: schema::names::PLACE.into(),
@@ -82,8 +84,8 @@ pub fn create_generation(root: &Path) -> anyhow::Result<(PathBuf, Index)> {
             }),
             docstore_blocksize: DOCSTORE_BLOCK_BYTES,
             ..IndexSettings::default()
-        })
-        .create_in_dir(&path)?;
+        },
+    )?;
     analyzers::register(&index);
     Ok((path, index))
 }

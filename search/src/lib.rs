@@ -9,6 +9,7 @@ pub mod cache;
 pub mod catalog;
 pub mod clauses;
 pub mod didyoumean;
+pub mod directory;
 pub mod facets;
 pub mod index;
 pub mod keyword;
