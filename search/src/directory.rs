@@ -54,15 +54,17 @@ fn is_temp_store(path: &Path) -> bool {
         .is_some_and(|p| p.ends_with(TEMP_STORE_SUFFIX))
 }
 
-/// A file read with `pread`: each read copies its range into a buffer of its own.
+/// A file read with `pread`: each read copies its range into a buffer of its own. (tantivy's
+/// common crate has the same, `WrapFile`, but tantivy does not export it and it refuses an
+/// empty read.)
 #[derive(Debug)]
-pub struct ReadFile {
+struct ReadFile {
     file: File,
     len: usize,
 }
 
 impl ReadFile {
-    pub fn open(path: &Path) -> io::Result<Self> {
+    fn open(path: &Path) -> io::Result<Self> {
         let file = File::open(path)?;
         let len = usize::try_from(file.metadata()?.len())
             .map_err(|_| io::Error::other("file too large"))?;
