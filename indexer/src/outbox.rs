@@ -59,29 +59,49 @@ pub async fn node_state(db: impl PgExecutor<'_>, node: &str) -> sqlx::Result<Nod
     })
 }
 
-/// The log's horizon: every transaction whose xid is below it has ended (committed or rolled
-/// back), and no transaction begun later gets a smaller one.
+/// The log's horizon as an SQL expression, on the statement's snapshot: every transaction of
+/// this database whose xid is below it has ended (committed or rolled back), and no
+/// transaction begun later gets a smaller one. The snapshot's oldest running xid
+/// (`pg_snapshot_xmin`) is the whole server's: a writing transaction left open on another
+/// database held back every node's indexing while it lasted (a test's open transaction
+/// delayed another test's search past its second). So the running xids of backends on another
+/// database (a backend never changes database) are passed over; an xid whose backend could
+/// not be told (it ended after the snapshot, or is a prepared transaction) still holds, so a
+/// row is never skipped, at worst read a moment later.
+macro_rules! horizon_sql {
+    () => {
+        "(select coalesce(\
+            (select min(x::text::bigint) from pg_snapshot_xip(c.s) x \
+              where not exists (select 1 from pg_stat_activity a \
+                where a.backend_xid = x::xid and a.datname <> current_database())), \
+            pg_snapshot_xmax(c.s)::text::bigint) \
+          from (select pg_current_snapshot() as s) c)"
+    };
+}
+
+/// The log's horizon (`horizon_sql`).
 pub async fn horizon(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
-    sqlx::query_scalar("select pg_snapshot_xmin(pg_current_snapshot())::text::bigint")
+    sqlx::query_scalar(concat!("select ", horizon_sql!()))
         .fetch_one(db)
         .await
 }
 
 /// Up to `limit` log rows past `after`, committed ones only: a row whose transaction may still
-/// be open (xid at or past the horizon of this statement's snapshot) waits for a later read,
+/// be open (xid at or past the horizon of this statement's snapshot, `horizon_sql`) waits for a later read,
 /// so a reader never moves past a row that commits after it.
 pub async fn follow(
     conn: &mut PgConnection,
     after: LogPos,
     limit: i64,
 ) -> sqlx::Result<Vec<LogRow>> {
-    sqlx::query_as(
+    sqlx::query_as(concat!(
         "select xid, id, job_id, request_id, \
                 greatest(extract(epoch from clock_timestamp() - created_at), 0)::float8 as waited \
          from search_outbox \
-         where (xid, id) > ($1, $2) and xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint \
-         order by xid, id limit $3",
-    )
+         where (xid, id) > ($1, $2) and xid < ",
+        horizon_sql!(),
+        " order by xid, id limit $3"
+    ))
     .bind(after.xid)
     .bind(after.id)
     .bind(limit)
@@ -90,12 +110,13 @@ pub async fn follow(
 }
 
 /// Whether committed rows past `after` wait for the horizon: a transaction that began before
-/// them (on any database of the server) is still open, and may yet commit a row before them.
+/// them on this database is still open, and may yet commit a row before them.
 pub async fn held(conn: &mut PgConnection, after: LogPos) -> sqlx::Result<bool> {
-    sqlx::query_scalar(
-        "select exists (select 1 from search_outbox where (xid, id) > ($1, $2) \
-           and xid >= pg_snapshot_xmin(pg_current_snapshot())::text::bigint)",
-    )
+    sqlx::query_scalar(concat!(
+        "select exists (select 1 from search_outbox where (xid, id) > ($1, $2) and xid >= ",
+        horizon_sql!(),
+        ")"
+    ))
     .bind(after.xid)
     .bind(after.id)
     .fetch_one(conn)
@@ -231,12 +252,12 @@ pub async fn prune(
     )
     .fetch_one(&mut *conn)
     .await?;
-    let expired: Option<(i64, i64)> = sqlx::query_as(
+    let expired: Option<(i64, i64)> = sqlx::query_as(concat!(
         "select xid, id from search_outbox \
-         where created_at < now() - make_interval(secs => $1) \
-           and xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint \
-         order by xid desc, id desc limit 1",
-    )
+         where created_at < now() - make_interval(secs => $1) and xid < ",
+        horizon_sql!(),
+        " order by xid desc, id desc limit 1"
+    ))
     .bind(secs)
     .fetch_optional(&mut *conn)
     .await?;

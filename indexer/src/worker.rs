@@ -251,7 +251,7 @@ impl Indexer {
             if started.elapsed() >= HELD_WAIT {
                 tracing::warn!(
                     "committed outbox rows wait behind a transaction open for over {} s \
-                     (on any database of this server); they are applied once it ends",
+                     on this database; they are applied once it ends",
                     HELD_WAIT.as_secs()
                 );
                 return Ok(total);

@@ -1,5 +1,6 @@
 //! The outbox as a log that many index nodes follow, over a real database: every node reaches
-//! every change, a row committed after a later one is not skipped, rows are pruned only once
+//! every change, a row committed after a later one is not skipped, a transaction open on another
+//! database holds nothing back, rows are pruned only once
 //! every node passed them (or past the retention), a wiped or dropped node rebuilds and then
 //! follows, one indexer per node, wake-ups reach every node, and the alerts' feed gets one row
 //! per new job however many nodes index it.
@@ -168,6 +169,55 @@ async fn a_row_committed_after_a_later_one_is_not_skipped(db: PgPool) {
         HashSet::from([early, late]),
         "the row committed last is applied too"
     );
+}
+
+/// The horizon is this database's: a writing transaction left open on another database of the
+/// same server (another app's, another test's) holds nothing back, while one open here does.
+#[sqlx::test(migrations = "../migrations")]
+async fn a_transaction_open_on_another_database_holds_nothing_back(db: PgPool) {
+    use sqlx::{Connection, Executor};
+    let e = employer(&db).await;
+    let (_dir, ra, _) = roots();
+    let mut a = open(&db, &ra, "a").await;
+    let elsewhere = db.connect_options().as_ref().clone().database("postgres");
+    let mut other = PgConnection::connect_with(&elsewhere).await.unwrap();
+    other.execute("begin").await.unwrap();
+    let other_xid: i64 = sqlx::query_scalar("select pg_current_xact_id()::text::bigint")
+        .fetch_one(&mut other)
+        .await
+        .unwrap();
+    let job = post(&db, e, "Night Welder").await;
+    let row_xid: i64 = sqlx::query_scalar("select xid from search_outbox")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert!(
+        other_xid < row_xid,
+        "the other database's transaction began first"
+    );
+    // Applied while the other transaction stays open (a batch more than once only should a
+    // third transaction have ended between a batch's snapshot and its look at the backends).
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    while !indexed(&ra).contains(&job) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "a transaction on another database held the row back"
+        );
+        a.process_batch().await.unwrap();
+    }
+    // One open on this database still holds what it may precede.
+    let mut slow = db.begin().await.unwrap();
+    let early = insert_job(&mut slow, e, "Early Welder").await;
+    let late = post(&db, e, "Late Welder").await;
+    a.process_batch().await.unwrap();
+    assert!(
+        !indexed(&ra).contains(&late),
+        "held behind this database's open transaction"
+    );
+    slow.commit().await.unwrap();
+    a.drain().await.unwrap();
+    assert!(indexed(&ra).is_superset(&HashSet::from([job, early, late])));
+    other.execute("rollback").await.unwrap();
 }
 
 #[sqlx::test(migrations = "../migrations")]

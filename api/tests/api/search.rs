@@ -15,9 +15,7 @@ use crate::{
 };
 
 /// Drains the outbox into the app's index and waits until the API sees `expect` open jobs.
-/// Drains again on each look, as the running indexer polls: a row another test's open
-/// transaction held back past `drain`'s wait (the horizon is the whole server's) is applied
-/// once that transaction ends.
+/// Drains again on each look, as the running indexer polls.
 pub(crate) async fn index_and_wait(app: &TestApp, ix: &mut Indexer, expect: i64) {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
     loop {
