@@ -157,6 +157,9 @@ test('verifies the company with the mailed code; its job card shows Verified and
   baseURL,
   browser,
 }, testInfo) => {
+  // Two accounts, a mailed code, screenshots at two widths and a search: about a minute on a
+  // busy two-core machine, the default limit.
+  test.setTimeout(120_000);
   const employer = await employerWithProfile(page, mailbox);
   const word = uniqueWord();
   const title = `Warehouse Helper ${word}`;
@@ -203,8 +206,12 @@ test('verifies the company with the mailed code; its job card shows Verified and
   const theirs = guest.getByRole('article', { name: `Loading Helper ${word}` });
   await expect(theirs).toBeVisible();
   await expect(theirs.getByRole('img', { name: 'Verified employer' })).toHaveCount(0);
+  // The badge comes with the job's next indexing (a moment after the code is accepted). Each
+  // look reloads the page and waits for its cards: on a busy machine a reload alone took over
+  // a second, so a 1 s look never saw the cards although the API already said verified.
   await expect(async () => {
     await guest.reload();
+    await expect(ours).toBeVisible({ timeout: 10_000 });
     await expect(ours.getByRole('img', { name: 'Verified employer' })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await shots(guest, testInfo, 'job-card-verified');
