@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts, DEFAULT_DURATION_MS, dismiss, subscribeToasts, toast } from './toast';
+import { currentToasts, DEFAULT_DURATION_MS, dismiss, pause, resume, subscribeToasts, toast } from './toast';
 
 describe('toast', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -23,6 +23,22 @@ describe('toast', () => {
     expect(currentToasts()).toEqual([]);
     expect(seen).toEqual([1, 2, 1, 0]);
     stop();
+  });
+
+  it('stops its clock while paused and keeps the time it had left', () => {
+    const id = toast.success('Email verified successfully! Account created.');
+    vi.advanceTimersByTime(3_000);
+    pause(id);
+    vi.advanceTimersByTime(60_000);
+    expect(currentToasts().map((t) => t.id)).toEqual([id]);
+    pause(id); // a second pause (focus after the pointer) changes nothing
+    resume(id);
+    vi.advanceTimersByTime(DEFAULT_DURATION_MS - 3_000 - 1);
+    expect(currentToasts().map((t) => t.id)).toEqual([id]);
+    vi.advanceTimersByTime(1);
+    expect(currentToasts()).toEqual([]);
+    resume(id); // a gone toast stays gone
+    expect(currentToasts()).toEqual([]);
   });
 
   it('replaces a toast with the same id and restarts its time', () => {

@@ -24,14 +24,37 @@ const MAX_TOASTS = 4;
 let toasts: Toast[] = [];
 let next = 0;
 const listeners = new Set<() => void>();
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** A toast's timer: running (its handle and when it ends) or paused (the time it has left). */
+type Timer = { handle: ReturnType<typeof setTimeout>; ends: number } | { handle: null; left: number };
+const timers = new Map<string, Timer>();
+
+function start(id: string, ms: number) {
+  timers.set(id, { handle: setTimeout(() => dismiss(id), ms), ends: Date.now() + ms });
+}
+
+/**
+ * Stops the toast `id`'s clock while the pointer is on it or focus is inside it, so a message
+ * being read or reached for does not go (WCAG 2.2.1); `resume` gives it the time it had left.
+ */
+export function pause(id: string) {
+  const timer = timers.get(id);
+  if (!timer || timer.handle === null) return;
+  clearTimeout(timer.handle);
+  timers.set(id, { handle: null, left: Math.max(0, timer.ends - Date.now()) });
+}
+
+export function resume(id: string) {
+  const timer = timers.get(id);
+  if (!timer || timer.handle !== null) return;
+  start(id, timer.left);
+}
 
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Removes the toast `id` (its close button, or its time is up). */
 export function dismiss(id: string) {
   const timer = timers.get(id);
-  if (timer) clearTimeout(timer);
+  if (timer?.handle) clearTimeout(timer.handle);
   timers.delete(id);
   if (!toasts.some((t) => t.id === id)) return;
   toasts = toasts.filter((t) => t.id !== id);
@@ -45,11 +68,8 @@ function show(kind: ToastKind, message: ReactNode, options: ToastOptions = {}): 
   const existing = toasts.some((t) => t.id === id);
   toasts = existing ? toasts.map((t) => (t.id === id ? item : t)) : [...toasts, item].slice(-MAX_TOASTS);
   const old = timers.get(id);
-  if (old) clearTimeout(old);
-  timers.set(
-    id,
-    setTimeout(() => dismiss(id), duration),
-  );
+  if (old?.handle) clearTimeout(old.handle);
+  start(id, duration);
   emit();
   return id;
 }

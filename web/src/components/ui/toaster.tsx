@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { currentToasts, dismiss, subscribeToasts, type ToastKind } from '@/lib/toast';
+import { currentToasts, dismiss, pause, resume, subscribeToasts, type ToastKind } from '@/lib/toast';
 import { useTranslation } from '@/lib/i18n';
 import { toastHost } from '@/lib/toast-layer';
 
@@ -16,7 +16,8 @@ const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
  * The app's one toaster (lib/toast). It renders into the toast host (see lib/toast-layer), which
  * open modal dialogs adopt, so toasts always show above dialogs; it sits below the 64 px header,
  * so a toast never covers the logo, the navigation or the greeting, on phones as on desktops.
- * New toasts are announced politely (the page's own alerts say what went wrong in place).
+ * New toasts are announced politely (the page's own alerts say what went wrong in place); a
+ * toast stays while it is pointed at or focused.
  */
 export function AppToaster() {
   const { t: words } = useTranslation();
@@ -36,6 +37,13 @@ export function AppToaster() {
               key={t.id}
               // Which kind of message it is (an error, or a prompt or success), for tests to tell.
               data-kind={t.kind}
+              // Its clock stops while it is pointed at or holds focus (its close button).
+              onPointerEnter={() => pause(t.id)}
+              onPointerLeave={() => resume(t.id)}
+              onFocus={() => pause(t.id)}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget)) resume(t.id);
+              }}
               className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 font-sans text-sm shadow-lg motion-safe:animate-[toast-in_160ms_ease-out] ${TONES[t.kind]}`}
             >
               <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
