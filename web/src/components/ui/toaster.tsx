@@ -37,8 +37,9 @@ export function AppToaster() {
               key={t.id}
               // Which kind of message it is (an error, or a prompt or success), for tests to tell.
               data-kind={t.kind}
-              // Its clock stops while it is pointed at or holds focus (its close button).
-              onPointerEnter={() => pause(t.id)}
+              // Its clock stops while it is pointed at or holds focus (its close button). A
+              // pointer moved onto it, not one it slid under (another toast closed above it).
+              onPointerMove={() => pause(t.id)}
               onPointerLeave={() => resume(t.id)}
               onFocus={() => pause(t.id)}
               onBlur={(e) => {
