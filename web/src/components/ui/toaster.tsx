@@ -39,11 +39,15 @@ export function AppToaster() {
               data-kind={t.kind}
               // Its clock stops while it is pointed at or holds focus (its close button). A
               // pointer moved onto it, not one it slid under (another toast closed above it).
+              // Either one keeps it: the pointer leaving a focused toast, or focus leaving a
+              // pointed-at one, does not restart the clock.
               onPointerMove={() => pause(t.id)}
-              onPointerLeave={() => resume(t.id)}
+              onPointerLeave={(e) => {
+                if (!e.currentTarget.contains(document.activeElement)) resume(t.id);
+              }}
               onFocus={() => pause(t.id)}
               onBlur={(e) => {
-                if (!e.currentTarget.contains(e.relatedTarget)) resume(t.id);
+                if (!e.currentTarget.contains(e.relatedTarget) && !e.currentTarget.matches(':hover')) resume(t.id);
               }}
               className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 font-sans text-sm shadow-lg motion-safe:animate-[toast-in_160ms_ease-out] ${TONES[t.kind]}`}
             >
