@@ -240,6 +240,11 @@ fn profile(jobs: usize, case: &str, iters: usize, keyword: Option<String>) -> an
         }
     }
     let mean = times.iter().sum::<std::time::Duration>().as_secs_f64() * 1000.0 / iters as f64;
+    let store = snap.searcher.doc_store_cache_stats();
+    println!(
+        "stored records: {} block reads from the cache, {} decompressed ({} blocks cached)",
+        store.cache_hits, store.cache_misses, store.num_entries
+    );
     let s = Samples::from_unsorted(times);
     println!(
         "{case}: {iters} calls, mean {mean:.3} ms, p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",

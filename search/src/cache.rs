@@ -22,6 +22,14 @@ impl<T: Weigh> Weigh for Vec<T> {
     }
 }
 
+/// A shared value weighs what it holds (a cache that holds it may not be its only owner: the
+/// weight is then an upper bound).
+impl<T: Weigh> Weigh for std::sync::Arc<T> {
+    fn weigh(&self) -> usize {
+        std::mem::size_of::<Self>() + T::weigh(self)
+    }
+}
+
 /// The entries and bytes of one cache.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Size {

@@ -278,8 +278,10 @@ fn summary_key(req: &SearchRequest) -> String {
 pub const SUMMARY_CACHE_BYTES: usize = 8 << 20;
 
 /// The bytes of search results one generation keeps at most (a page of 20 jobs with their
-/// descriptions is ~40-60 KB: about a thousand searches).
-pub const RESULT_CACHE_BYTES: usize = 48 << 20;
+/// descriptions is ~40-60 KB: about 650 searches). 48 MB until the parsed records got a cache
+/// of their own (`records::RECORDS_CACHE_BYTES`, 16 MB), which every search that shows a job
+/// already read gains from, not only the same search again.
+pub const RESULT_CACHE_BYTES: usize = 32 << 20;
 /// The bytes of similar-job lists one generation keeps at most (~6 jobs each: about 3,000 job
 /// pages).
 pub const SIMILAR_CACHE_BYTES: usize = 32 << 20;
@@ -309,6 +311,9 @@ pub struct CacheSizes {
     /// The jobs of each place asked for, as runs of document ids per segment (process-wide,
     /// `scored::RUNS_CACHE_BYTES`).
     pub places: Size,
+    /// The jobs' records read from the store, parsed (process-wide,
+    /// `records::RECORDS_CACHE_BYTES`).
+    pub records: Size,
 }
 
 struct Loaded {
@@ -459,6 +464,7 @@ impl Snapshot {
                 .map(Suggester::size)
                 .unwrap_or_default(),
             places: crate::scored::runs_cache_size(),
+            records: crate::records::records_cache_size(),
         }
     }
 }

@@ -1,15 +1,55 @@
-//! Jobs read back from the index: the records stored with the documents, one job by id, and
-//! the ids of every live document.
+//! Jobs read back from the index: the records stored with the documents (kept parsed once
+//! read), one job by id, and the ids of every live document.
+
+use std::sync::{Arc, LazyLock, Mutex};
 
 use tantivy::{
-    DocAddress, Searcher, TantivyDocument, Term,
+    DocAddress, DocId, Searcher, Term,
     collector::TopDocs,
+    index::SegmentId,
     query::TermQuery,
-    schema::{IndexRecordOption, Value},
+    schema::{
+        Field, IndexRecordOption,
+        document::{
+            DeserializeError, DocumentDeserialize, DocumentDeserializer, ValueDeserialize,
+            ValueDeserializer,
+        },
+    },
 };
 use uuid::Uuid;
 
-use crate::schema::{Fields, JobRecord, names};
+use crate::{
+    cache::{Bounded, Size, Weigh},
+    schema::{Fields, JobRecord, names},
+};
+
+/// The bytes of parsed records kept at most, for every segment together (~3 KB a job: about
+/// 5,000 jobs).
+pub const RECORDS_CACHE_BYTES: usize = 16 << 20;
+
+/// Records read from the store, kept parsed until the least recently used go. A segment never
+/// changes once written (a changed job is a new document of a newer segment), so a record read
+/// from a document stays its record for as long as the segment lives. Reading one from the
+/// store decompressed its block and parsed its JSON, a third of an uncached search's
+/// instructions at a million jobs; the jobs on the first pages of searches recur from search to
+/// search, and a cached one is a copy.
+static RECORDS: LazyLock<Mutex<Bounded<RecordKey, Arc<JobRecord>>>> =
+    LazyLock::new(|| Mutex::new(Bounded::new(RECORDS_CACHE_BYTES)));
+
+/// A document of a segment.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct RecordKey(SegmentId, DocId);
+
+impl Weigh for RecordKey {
+    fn weigh(&self) -> usize {
+        std::mem::size_of::<Self>()
+    }
+}
+
+/// What the records cache holds now (`index::CacheSizes::records`).
+pub fn records_cache_size() -> Size {
+    RECORDS.lock().unwrap_or_else(|e| e.into_inner()).size()
+}
 
 /// The stored job records of the given documents, in order.
 pub fn load_records(
@@ -19,12 +59,51 @@ pub fn load_records(
 ) -> anyhow::Result<Vec<JobRecord>> {
     let mut out = Vec::with_capacity(addresses.len());
     for a in addresses {
-        let doc: TantivyDocument = searcher.doc(*a)?;
-        if let Some(json) = doc.get_first(f.record).and_then(|v| v.as_str()) {
-            out.push(serde_json::from_str(json)?);
+        let key = RecordKey(
+            searcher.segment_reader(a.segment_ord).segment_id(),
+            a.doc_id,
+        );
+        let kept = RECORDS.lock().unwrap_or_else(|e| e.into_inner()).get(&key);
+        if let Some(record) = kept {
+            out.push(JobRecord::clone(&record));
+            continue;
+        }
+        let stored: Stored = searcher.doc(*a)?;
+        if let Some((_, json)) = stored.0.iter().find(|(field, _)| *field == f.record) {
+            let record: JobRecord = serde_json::from_str(json)?;
+            RECORDS
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .put(key, Arc::new(record.clone()));
+            out.push(record);
         }
     }
     Ok(out)
+}
+
+/// A document's stored text values as read from the store, each once: a `TantivyDocument`
+/// read each into a `String`, then copied them into its own buffer, which for a page of
+/// records was a second copy of every record's JSON (the id and the record are all a document
+/// stores, both text).
+struct Stored(Vec<(Field, String)>);
+
+impl DocumentDeserialize for Stored {
+    fn deserialize<'de, D: DocumentDeserializer<'de>>(mut d: D) -> Result<Self, DeserializeError> {
+        let mut values = Vec::with_capacity(d.size_hint());
+        while let Some((field, Text(text))) = d.next_field::<Text>()? {
+            values.push((field, text));
+        }
+        Ok(Self(values))
+    }
+}
+
+/// One stored text value.
+struct Text(String);
+
+impl ValueDeserialize for Text {
+    fn deserialize<'de, D: ValueDeserializer<'de>>(d: D) -> Result<Self, DeserializeError> {
+        d.deserialize_string().map(Text)
+    }
 }
 
 /// Where one job's live document is, if it is indexed (open).

@@ -449,6 +449,77 @@ fn closed_jobs_leave_the_index_and_readers_follow_commits() {
     assert_eq!(count(&idx), 1, "replays are harmless");
 }
 
+/// Records read once are kept parsed (`records::load_records`): a second read of the same
+/// documents decompresses no block of the store and gives the same records, and a changed job,
+/// a new document, is read as changed while an older searcher still reads what it held.
+#[test]
+fn records_are_kept_once_read_and_a_changed_job_is_read_anew() {
+    use kaamsetu_search::records::{address, load_records};
+    let dir = tempfile::tempdir().unwrap();
+    let (gen_dir, index) = index::create_generation(dir.path()).unwrap();
+    index::swap_current(dir.path(), &gen_dir).unwrap();
+    let mut w = Writer::new(index, 50_000_000).unwrap();
+    let jobs: Vec<JobRecord> = (1..=40)
+        .map(|n| job(n, &format!("Welder {n}"), "Manufacturing"))
+        .collect();
+    for j in &jobs {
+        w.upsert(j).unwrap();
+    }
+    w.commit().unwrap();
+    let idx = SearchIndex::new(dir.path());
+    idx.reload().unwrap();
+    let old = idx.snapshot().unwrap().unwrap();
+    let at = |s: &index::Snapshot, ids: &[Uuid]| -> Vec<tantivy::DocAddress> {
+        ids.iter()
+            .map(|id| address(&s.searcher, &s.fields, *id).unwrap().unwrap())
+            .collect()
+    };
+    let ids: Vec<Uuid> = jobs.iter().map(|j| j.id).collect();
+    let addresses = at(&old, &ids);
+    let reads = |s: &index::Snapshot| {
+        let c = s.searcher.doc_store_cache_stats();
+        c.cache_hits + c.cache_misses
+    };
+    let before = reads(&old);
+    let first = load_records(&old.searcher, &old.fields, &addresses).unwrap();
+    assert!(reads(&old) > before, "the first read goes to the store");
+    let ids_of = |r: &[JobRecord]| r.iter().map(|j| j.id).collect::<Vec<_>>();
+    assert_eq!(ids_of(&first), ids);
+    assert_eq!(first[6].title, "Welder 7");
+    let read = reads(&old);
+    let second = load_records(&old.searcher, &old.fields, &addresses).unwrap();
+    assert_eq!(
+        reads(&old),
+        read,
+        "the second read is served from the kept records"
+    );
+    assert_eq!(ids_of(&second), ids);
+    assert_eq!(
+        second.iter().map(|j| &j.title).collect::<Vec<_>>(),
+        first.iter().map(|j| &j.title).collect::<Vec<_>>()
+    );
+
+    let mut changed = jobs[6].clone();
+    changed.title = "Senior Welder".into();
+    w.upsert(&changed).unwrap();
+    w.commit().unwrap();
+    idx.reload().unwrap();
+    let new = idx.snapshot().unwrap().unwrap();
+    let now = load_records(&new.searcher, &new.fields, &at(&new, &ids)).unwrap();
+    assert_eq!(
+        now.iter().find(|j| j.id == changed.id).unwrap().title,
+        "Senior Welder"
+    );
+    assert_eq!(now.len(), 40);
+    // The searcher of before the change still holds its document, and reads its record.
+    let then = load_records(&old.searcher, &old.fields, &addresses).unwrap();
+    assert_eq!(then[6].title, "Welder 7");
+    assert!(
+        kaamsetu_search::records::records_cache_size().bytes
+            <= kaamsetu_search::records::RECORDS_CACHE_BYTES
+    );
+}
+
 #[test]
 fn locations_resolve_aliases_states_and_ncr() {
     let mut jobs = vec![

@@ -168,6 +168,11 @@ pub fn record_caches(sizes: &crate::index::CacheSizes) {
             sizes.places,
             Some(crate::scored::RUNS_CACHE_BYTES),
         ),
+        (
+            "records",
+            sizes.records,
+            Some(crate::records::RECORDS_CACHE_BYTES),
+        ),
     ] {
         metrics::gauge!(names::CACHE_ENTRIES, "cache" => cache).set(size.entries as f64);
         metrics::gauge!(names::CACHE_BYTES, "cache" => cache).set(size.bytes as f64);
