@@ -2,7 +2,7 @@
 //! selection, so the panel shows what choosing another value would give; everything is counted
 //! in one pass over the documents matching the keyword and location.
 
-use std::{collections::HashMap, ops::Bound, sync::Arc};
+use std::{ops::Bound, sync::Arc};
 
 use serde::Serialize;
 use tantivy::{
@@ -203,12 +203,43 @@ const GROUPS: usize = 6;
 /// in flight.
 const WINDOW: usize = 64;
 
-/// Raw counts: string groups by value, blue by 0/1, salary by bucket.
-#[derive(Default, Debug)]
+/// The words of each string group, in the order of `rows::STRING_GROUPS`: a segment's
+/// ordinals are counted by their word's place here (`SegmentRows::slots`).
+pub const GROUP_WORDS: [&[&str]; 4] = [
+    &catalog::CATEGORIES,
+    &catalog::JOB_TYPES,
+    &catalog::WORK_MODES,
+    &catalog::GENDERS,
+];
+
+/// The most words a string group has (the categories).
+const MAX_WORDS: usize = catalog::CATEGORIES.len();
+const _: () = assert!(
+    catalog::JOB_TYPES.len() <= MAX_WORDS
+        && catalog::WORK_MODES.len() <= MAX_WORDS
+        && catalog::GENDERS.len() <= MAX_WORDS
+        && MAX_WORDS < rows::NO_SLOT as usize
+);
+
+/// Raw counts: string groups by the place of their word in `GROUP_WORDS`, blue by 0/1, salary
+/// by bucket. Counts by word, not by the word's text: a search added each segment's counts
+/// into maps keyed by a copy of each value's text, twice (segment, then merge), hundreds of
+/// small allocations a search.
+#[derive(Debug)]
 pub struct RawCounts {
-    strings: [HashMap<String, u64>; 4],
+    strings: [[u64; MAX_WORDS]; 4],
     blue: [u64; 2],
     salary: [u64; SALARY_BUCKETS.len()],
+}
+
+impl Default for RawCounts {
+    fn default() -> Self {
+        Self {
+            strings: [[0; MAX_WORDS]; 4],
+            blue: [0; 2],
+            salary: [0; SALARY_BUCKETS.len()],
+        }
+    }
 }
 
 /// The order of a page collected with the facets.
@@ -417,8 +448,8 @@ impl Collector for FacetCollector {
             hits.extend(part.hits);
             let p = part.raw;
             for g in 0..4 {
-                for (k, v) in &p.strings[g] {
-                    *all.strings[g].entry(k.clone()).or_default() += v;
+                for (a, n) in all.strings[g].iter_mut().zip(p.strings[g]) {
+                    *a += n;
                 }
             }
             for i in 0..2 {
@@ -454,9 +485,12 @@ impl SegmentCollector for FacetSegment {
     fn harvest(mut self) -> SegmentFruit {
         for g in 0..4 {
             for (ord, n) in self.counts[g].iter().enumerate().filter(|(_, n)| **n > 0) {
-                *self.raw.strings[g]
-                    .entry(self.rows.values[g][ord].clone())
-                    .or_default() += n;
+                if let Some(c) = self.rows.slots[g]
+                    .get(ord)
+                    .and_then(|slot| self.raw.strings[g].get_mut(usize::from(*slot)))
+                {
+                    *c += n;
+                }
             }
         }
         SegmentFruit {
@@ -574,29 +608,35 @@ impl SegmentPage {
 
 impl RawCounts {
     fn into_facets(self) -> Facets {
-        let list = |values: &[&str], counts: &HashMap<String, u64>| -> Vec<FacetCount> {
-            values
+        let list = |g: usize| -> Vec<FacetCount> {
+            GROUP_WORDS[g]
                 .iter()
-                .map(|v| FacetCount {
+                .zip(self.strings[g])
+                .map(|(v, count)| FacetCount {
                     value: v.to_string(),
-                    count: counts.get(*v).copied().unwrap_or(0),
+                    count,
                 })
                 .collect()
         };
-        let g = &self.strings[GENDER];
-        let both = g.get("Both").copied().unwrap_or(0);
+        let gender = |w: &str| {
+            GROUP_WORDS[GENDER]
+                .iter()
+                .position(|v| *v == w)
+                .map_or(0, |i| self.strings[GENDER][i])
+        };
+        let both = gender("Both");
         Facets {
-            category: list(&catalog::CATEGORIES, &self.strings[CATEGORY]),
-            job_type: list(&catalog::JOB_TYPES, &self.strings[TYPE]),
-            work_mode: list(&catalog::WORK_MODES, &self.strings[MODE]),
+            category: list(CATEGORY),
+            job_type: list(TYPE),
+            work_mode: list(MODE),
             gender: vec![
                 FacetCount {
                     value: "Female".into(),
-                    count: g.get("Female").copied().unwrap_or(0) + both,
+                    count: gender("Female") + both,
                 },
                 FacetCount {
                     value: "Male".into(),
-                    count: g.get("Male").copied().unwrap_or(0) + both,
+                    count: gender("Male") + both,
                 },
             ],
             is_blue_collar: vec![

@@ -16,6 +16,9 @@ use crate::schema::names;
 /// No value in a string group.
 pub const NO_ORD: u8 = 0x7f;
 
+/// An ordinal whose value is not a word of its group (`SegmentRows::slots`).
+pub const NO_SLOT: u8 = u8::MAX;
+
 /// The fast fields of the four string groups, in the order of `Row::ords`.
 pub const STRING_GROUPS: [&str; 4] = [
     names::CATEGORY,
@@ -94,6 +97,9 @@ pub struct SegmentRows {
     pub rows: Vec<Row>,
     /// Per string group: the value of each ordinal.
     pub values: [Vec<String>; 4],
+    /// Per string group: the place of each ordinal's value among the group's words
+    /// (`facets::GROUP_WORDS`), `NO_SLOT` for a value that is not one.
+    pub slots: [Vec<u8>; 4],
     /// Each document's title levels (`levels::title_levels`).
     pub title_levels: Vec<u8>,
 }
@@ -158,9 +164,21 @@ impl SegmentRows {
                 ];
             }
         }
+        let slots = std::array::from_fn(|g| {
+            values[g]
+                .iter()
+                .map(|v| {
+                    crate::facets::GROUP_WORDS[g]
+                        .iter()
+                        .position(|w| w == v)
+                        .map_or(NO_SLOT, |i| i as u8)
+                })
+                .collect()
+        });
         Ok(Self {
             rows,
             values,
+            slots,
             title_levels: crate::levels::title_levels(reader)?,
         })
     }

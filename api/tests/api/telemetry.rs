@@ -201,7 +201,14 @@ async fn metrics_count_route_templates_searches_refusals_mail_and_pools(db: PgPo
     assert_eq!(sample(&text, "kaamsetu_redis_up", &[]), Some(1.0), "{text}");
     assert!(text.contains("# TYPE kaamsetu_http_request_duration_seconds histogram"));
     // The search caches of the current index generation, each with its bound.
-    for cache in ["results", "similar", "facets", "suggestions", "places", "records"] {
+    for cache in [
+        "results",
+        "similar",
+        "facets",
+        "suggestions",
+        "places",
+        "records",
+    ] {
         let label = format!(r#"cache="{cache}""#);
         assert!(
             sample(&text, "kaamsetu_search_cache_entries", &[&label]).is_some_and(|v| v >= 1.0),
