@@ -23,6 +23,7 @@ pub mod preloads;
 pub mod profile;
 pub mod profile_input;
 pub mod redis_store;
+pub mod reply;
 pub mod routes;
 pub mod search_pool;
 pub mod security;

@@ -4,7 +4,7 @@
 use uuid::Uuid;
 
 /// How results are ordered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Sort {
     /// BM25 (the default with a keyword).
     Relevance,

@@ -20,6 +20,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorCode},
     extract::{Path, Query},
     paging::{Pagination, Paging},
+    reply::SizedJson,
     routes::jobs::job_id,
     session::CurrentUser,
     state::AppState,
@@ -331,7 +332,7 @@ pub async fn search_jobs(
     State(state): State<AppState>,
     Query(q): Query<SearchQuery>,
     viewer: Option<CurrentUser>,
-) -> ApiResult<Json<SearchReply>> {
+) -> ApiResult<SizedJson<SearchReply>> {
     let req = q.parse()?;
     let page = (req.offset / req.limit.max(1)) as i64 + 1;
     let limit = req.limit as i64;
@@ -373,26 +374,34 @@ pub async fn search_jobs(
     }
     // A typed reply, written straight to the body: a `json!` value first built a map per job
     // and its allocations, then was walked again to write it.
-    Ok(Json(SearchReply {
-        success: true,
-        jobs,
-        pagination,
-        facets: result.facets,
-        relaxed: result.relaxed,
-        exact_total: result.exact,
-        understood: UnderstoodReply {
-            remote: result.understood.remote,
-            location: result.understood.location,
-            work_mode: result.understood.work_mode,
-            job_type: result.understood.job_type,
-            gender: result.understood.gender,
-            min_salary: result.understood.min_salary,
-            max_salary: result.understood.max_salary,
-            experience_years: result.understood.experience_years,
+    let capacity = crate::reply::jobs_bytes(&jobs) + FACETS_BYTES;
+    Ok(SizedJson::new(
+        SearchReply {
+            success: true,
+            jobs,
+            pagination,
+            facets: result.facets,
+            relaxed: result.relaxed,
+            exact_total: result.exact,
+            understood: UnderstoodReply {
+                remote: result.understood.remote,
+                location: result.understood.location,
+                work_mode: result.understood.work_mode,
+                job_type: result.understood.job_type,
+                gender: result.understood.gender,
+                min_salary: result.understood.min_salary,
+                max_salary: result.understood.max_salary,
+                experience_years: result.understood.experience_years,
+            },
+            suggestion: result.suggestion,
         },
-        suggestion: result.suggestion,
-    }))
+        capacity,
+    ))
 }
+
+/// About the bytes of a search's facet counts in JSON (every group, with the states and cities
+/// it found).
+const FACETS_BYTES: usize = 4096;
 
 /// The reply of `GET /api/jobs`.
 #[derive(Serialize, ToSchema)]
@@ -503,7 +512,7 @@ pub async fn similar_jobs(
     Path(id): Path<String>,
     Query(q): Query<SimilarQuery>,
     viewer: Option<CurrentUser>,
-) -> ApiResult<Json<JobListReply>> {
+) -> ApiResult<SizedJson<JobListReply>> {
     let id = job_id(&id)?;
     let limit = Paging::parse(None, q.limit.as_deref(), 3, 10)?.limit as usize;
     let job: JobRecord = store::jobs::get(&state.db, id)
@@ -514,10 +523,14 @@ pub async fn similar_jobs(
         .unwrap_or_default();
     state.trust.keep_searchable(&mut records);
     let jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), records).await?;
-    Ok(Json(JobListReply {
-        success: true,
-        jobs,
-    }))
+    let capacity = crate::reply::jobs_bytes(&jobs);
+    Ok(SizedJson::new(
+        JobListReply {
+            success: true,
+            jobs,
+        },
+        capacity,
+    ))
 }
 
 /// Parameters of recommendations.
