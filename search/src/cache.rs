@@ -116,6 +116,39 @@ impl<K: Hash + Eq + Clone + Weigh, V: Clone + Weigh> Bounded<K, V> {
     }
 }
 
+/// Which keys were asked lately, to keep only what is asked more than once. A search asked
+/// once (most are, under a load of all-different searches) is then never copied into a cache
+/// nor pushes out one that repeats; a popular one is kept from its second ask. Each slot holds
+/// the hash of the last key that fell in it: a key is "seen" while no other key took its
+/// slot, so the filter forgets and never grows. Two keys with the same hash only let one in
+/// early, which is harmless.
+pub struct Doorkeeper {
+    slots: Box<[u64]>,
+}
+
+impl Doorkeeper {
+    /// A filter of `slots` hashes (8 bytes each).
+    pub fn new(slots: usize) -> Self {
+        Self {
+            slots: vec![0; slots.max(1)].into_boxed_slice(),
+        }
+    }
+
+    /// Whether `key` was asked lately (since no other key took its slot); marks it asked.
+    pub fn seen_before(&mut self, key: &impl Hash) -> bool {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        // A hash without a per-process seed, never 0 (an empty slot).
+        let h = BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default()
+            .hash_one(key)
+            | 1;
+        let n = self.slots.len();
+        let slot = &mut self.slots[(h >> 1) as usize % n];
+        let seen = *slot == h;
+        *slot = h;
+        seen
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,6 +166,21 @@ mod tests {
         }
     }
     const KEY: usize = std::mem::size_of::<u32>();
+
+    #[test]
+    fn a_key_is_seen_from_its_second_ask_until_another_takes_its_slot() {
+        let mut d = Doorkeeper::new(1024);
+        assert!(!d.seen_before(&"jobs in pune"));
+        assert!(d.seen_before(&"jobs in pune"));
+        assert!(d.seen_before(&"jobs in pune"));
+        assert!(!d.seen_before(&"driver"));
+        // One slot: every other key pushes the last one out.
+        let mut one = Doorkeeper::new(1);
+        assert!(!one.seen_before(&1u32));
+        assert!(!one.seen_before(&2u32));
+        assert!(!one.seen_before(&1u32));
+        assert!(one.seen_before(&1u32));
+    }
 
     #[test]
     fn the_least_recently_used_go_first_and_the_bytes_stay_under_the_bound() {

@@ -372,6 +372,11 @@ impl Weigh for RequestKey {
 /// The bytes of facet counts one generation keeps at most (~1-2 KB a search).
 pub const SUMMARY_CACHE_BYTES: usize = 8 << 20;
 
+/// The searches asked lately, across generations (a popular search asked before a commit is
+/// kept at its first ask after it): 16,384 hashes, 128 KB.
+static ASKED: std::sync::LazyLock<Mutex<crate::cache::Doorkeeper>> =
+    std::sync::LazyLock::new(|| Mutex::new(crate::cache::Doorkeeper::new(1 << 14)));
+
 /// The bytes of search results one generation keeps at most (a page of 20 jobs with their
 /// descriptions is ~40-60 KB: about 650 searches). 48 MB until the parsed records got a cache
 /// of their own (`records::RECORDS_CACHE_BYTES`, 16 MB), which every search that shows a job
@@ -473,7 +478,8 @@ impl Snapshot {
     }
 
     /// A search, answered from this generation's cache when the same request was made since
-    /// the last commit (popular searches repeat; a commit empties the cache). The facet counts
+    /// the last commit and kept (popular searches repeat; a search is kept from its second
+    /// ask; a commit empties the cache). The facet counts
     /// and the total of a search do not depend on its page, so those of a search that filters
     /// no group are kept apart too: its next page is collected without counting facets again.
     pub fn search(&self, req: &SearchRequest) -> anyhow::Result<SearchResult> {
@@ -522,11 +528,15 @@ impl Snapshot {
                 r
             }
         };
-        self.per_gen
-            .results
-            .lock()
-            .expect("lock")
-            .put(key, result.clone());
+        // Kept from a search's second ask (`ASKED`): the copy and the room go to searches that
+        // repeat, not to the many asked once.
+        if ASKED.lock().expect("lock").seen_before(&key) {
+            self.per_gen
+                .results
+                .lock()
+                .expect("lock")
+                .put(key, result.clone());
+        }
         Ok(result)
     }
 

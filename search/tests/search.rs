@@ -1191,6 +1191,24 @@ fn a_next_page_from_the_kept_facets_is_the_page_a_full_search_gives() {
         reused += usize::from(i % 2 == 0 && warm.facets.is_some() && warm.total == kept.total);
     }
     assert!(reused > 150, "{reused}");
+    // A search is kept from its second ask, and answered from the cache after it.
+    let twice = SearchRequest {
+        keyword: Some("asked twice".into()),
+        limit: 7,
+        ..Default::default()
+    };
+    let before = snap.cache_sizes().results.entries;
+    let first = snap.search(&twice).unwrap();
+    assert_eq!(
+        snap.cache_sizes().results.entries,
+        before,
+        "kept at its first ask"
+    );
+    snap.search(&twice).unwrap();
+    assert_eq!(snap.cache_sizes().results.entries, before + 1);
+    let third = snap.search(&twice).unwrap();
+    assert_eq!(third.total, first.total);
+    assert_eq!(snap.cache_sizes().results.entries, before + 1);
     let sizes = snap.cache_sizes();
     assert!(
         sizes.facets.entries > 0 && sizes.facets.bytes > 0,
