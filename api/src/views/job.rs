@@ -45,7 +45,9 @@ pub struct JobView {
     pub job_type: JobType,
     pub category: Category,
     pub work_mode: WorkMode,
+    #[serde(serialize_with = "crate::reply::long_text")]
     pub description: String,
+    #[serde(serialize_with = "crate::reply::long_text")]
     pub requirements: String,
     pub salary_min: Option<i64>,
     pub salary_max: Option<i64>,
