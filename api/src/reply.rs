@@ -78,11 +78,11 @@ pub fn escape(text: &str) -> String {
     let mut start = 0;
     let mut i = 0;
     while i < bytes.len() {
-        if let Some(word) = bytes.get(i..i + 8) {
-            if !needs_escape(u64::from_le_bytes(word.try_into().expect("8 bytes"))) {
-                i += 8;
-                continue;
-            }
+        if let Some(word) = bytes.get(i..i + 8)
+            && !needs_escape(u64::from_le_bytes(word.try_into().expect("8 bytes")))
+        {
+            i += 8;
+            continue;
         }
         let b = bytes[i];
         let short = match b {
