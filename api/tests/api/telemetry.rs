@@ -95,8 +95,11 @@ async fn metrics_count_route_templates_searches_refusals_mail_and_pools(db: PgPo
         .get(&anon, "/api/jobs?keyword=backend&facets=false")
         .await;
     assert_eq!(r.status(), StatusCode::OK);
-    let r = app.get(&anon, "/api/jobs?category=Engineering").await;
-    assert_eq!(r.status(), StatusCode::OK);
+    // A search asked twice is kept in the results cache (from its second ask).
+    for _ in 0..2 {
+        let r = app.get(&anon, "/api/jobs?category=Engineering").await;
+        assert_eq!(r.status(), StatusCode::OK);
+    }
     // A search that filters no group keeps its facets for its other pages.
     let r = app.get(&anon, "/api/jobs?keyword=engineer").await;
     assert_eq!(r.status(), StatusCode::OK);
