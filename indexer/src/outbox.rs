@@ -356,7 +356,7 @@ impl OpenJobs {
             .await?;
         sqlx::query(concat!(
             "declare open_jobs no scroll cursor for ",
-            kaamsetu_search::job_select!(),
+            kaamsetu_search::job_select!(every),
             "where not j.is_closed and j.review = 'live'"
         ))
         .execute(&mut *tx)

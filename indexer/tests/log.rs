@@ -463,3 +463,53 @@ async fn reconcile_queues_what_the_index_and_the_database_disagree_on(db: PgPool
     assert_eq!(indexed(&root), open_jobs(&db).await);
     assert_eq!(a.reconcile().await.unwrap(), 0, "in step again");
 }
+
+/// A rebuild reads each job's application count (the popularity sort's key) as a read of one
+/// job does: its cursor counts them in one grouped pass (`job_select!(every)`).
+#[sqlx::test(migrations = "../migrations")]
+async fn a_rebuild_reads_each_jobs_application_count(db: PgPool) {
+    let e = employer(&db).await;
+    let (_dir, ra, _rb) = roots();
+    let popular = post(&db, e, "Cook").await;
+    post(&db, e, "Baker").await;
+    for n in 0..3 {
+        let seeker: Uuid = sqlx::query_scalar(
+            "insert into users (role, name, email, password_hash) \
+             values ('jobseeker', 'Seeker', $1, 'x') returning id",
+        )
+        .bind(format!("seeker{n}@mail.in"))
+        .fetch_one(&db)
+        .await
+        .unwrap();
+        sqlx::query(concat!(
+            "insert into applications (job_id, applicant_id, resume, job_snapshot) \
+             select $1, $2, 'cv.pdf', to_jsonb(r) from (",
+            kaamsetu_search::job_select!(),
+            "where j.id = $1) r"
+        ))
+        .bind(popular)
+        .bind(seeker)
+        .execute(&db)
+        .await
+        .unwrap();
+    }
+    // A new node rebuilds from PostgreSQL when it opens.
+    let _a = open(&db, &ra, "a").await;
+    let snap = SearchIndex::new(ra.clone())
+        .snapshot()
+        .unwrap()
+        .expect("an index");
+    let counts: std::collections::HashMap<String, i64> = snap
+        .search(&kaamsetu_search::request::SearchRequest {
+            limit: 10,
+            ..Default::default()
+        })
+        .unwrap()
+        .jobs
+        .into_iter()
+        .map(|j| (j.title, j.application_count))
+        .collect();
+    assert_eq!(counts.len(), 2, "{counts:?}");
+    assert_eq!(counts["Cook"], 3);
+    assert_eq!(counts["Baker"], 0);
+}

@@ -24,18 +24,39 @@ use crate::{
 /// employer's public face and its application count. The API and the indexer both read jobs
 /// with it, so the index and the API's cards always agree. A literal, so
 /// `concat!(kaamsetu_search::job_select!(), "where ...")` keeps queries static strings.
+///
+/// `job_select!(every)` is the same columns for a read of most jobs (a rebuild's cursor): the
+/// application counts come from one grouped pass over the applications joined in, not a
+/// look-up per job (at a million jobs the look-ups were half of PostgreSQL's time in reading
+/// every open job: 3.9 against 2.0 s).
 #[macro_export]
 macro_rules! job_select {
     () => {
-        "select j.id, j.employer_id, j.title, j.state, j.location, j.category, \
+        $crate::job_select!(
+            @with "(select count(*) from applications a where a.job_id = j.id)", ""
+        )
+    };
+    (every) => {
+        $crate::job_select!(
+            @with "coalesce(c.n, 0)",
+            "left join (select job_id, count(*) as n from applications group by job_id) c \
+                on c.job_id = j.id "
+        )
+    };
+    (@with $count:literal, $join:literal) => {
+        concat!(
+            "select j.id, j.employer_id, j.title, j.state, j.location, j.category, \
             j.type as job_type, j.work_mode, j.description, j.requirements, j.salary_min, \
             j.salary_max, j.salary_frequency, j.gender, j.is_blue_collar, j.open_positions, \
             j.is_closed, j.created_at, j.updated_at, u.name as employer_name, u.company_name, \
-            u.company_logo, \
-            (select count(*) from applications a where a.job_id = j.id) as application_count, \
+            u.company_logo, ",
+            $count,
+            " as application_count, \
             j.deleted_at is not null as is_removed, j.review, \
             u.verified_at is not null as company_verified \
-         from jobs j join users u on u.id = j.employer_id "
+         from jobs j join users u on u.id = j.employer_id ",
+            $join
+        )
     };
 }
 
