@@ -133,7 +133,7 @@ pub fn replica_pool(url: &str) -> anyhow::Result<PgPool> {
     Ok(PgPoolOptions::new()
         .max_connections(20)
         // A replica that cannot be reached fails fast: its reads then go to the primary
-        // (`AppState::read_lagging`).
+        // (`state::Shared::read_lagging`).
         .acquire_timeout(Duration::from_secs(2))
         .connect_lazy_with(options))
 }

@@ -106,7 +106,7 @@ pub struct Shared {
     pub config: Arc<Config>,
     pub db: PgPool,
     /// Reads that tolerate lag: a read-only pool to the replica (`DATABASE_REPLICA_URL`). Only
-    /// through [`AppState::read_lagging`]; never for writes.
+    /// through [`Shared::read_lagging`] (called on an `AppState`); never for writes.
     replica: Option<PgPool>,
     /// Until when (Unix milliseconds) the replica is left alone after it could not be reached.
     replica_away_until: AtomicI64,
