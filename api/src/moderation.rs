@@ -70,7 +70,7 @@ impl Trust {
     }
 
     /// Drops jobs that left search moments ago but may still be in the index.
-    pub fn keep_searchable(&self, jobs: &mut Vec<JobRecord>) {
+    pub fn keep_searchable(&self, jobs: &mut Vec<impl std::borrow::Borrow<JobRecord>>) {
         self.withheld.retain(jobs);
     }
 }
@@ -151,13 +151,16 @@ impl Withheld {
 
     /// Drops the jobs withheld (or of an employer withheld) less than `GUARD_FOR` ago, under
     /// one lock.
-    fn retain(&self, jobs: &mut Vec<JobRecord>) {
+    fn retain(&self, jobs: &mut Vec<impl std::borrow::Borrow<JobRecord>>) {
         let m = self.0.lock().unwrap_or_else(|e| e.into_inner());
         if m.is_empty() {
             return;
         }
         let recent = |k: Key| m.get(&k).is_some_and(|at| at.elapsed() < GUARD_FOR);
-        jobs.retain(|j| !recent(Key::Job(j.id)) && !recent(Key::Employer(j.employer_id)));
+        jobs.retain(|j| {
+            let j = j.borrow();
+            !recent(Key::Job(j.id)) && !recent(Key::Employer(j.employer_id))
+        });
     }
 }
 

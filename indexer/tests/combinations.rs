@@ -6,7 +6,7 @@
 //! The SQL side knows nothing of the search crate: the city aliases, "Delhi NCR", the gender
 //! rule and the salary overlap in monthly rupees are written out here from the design text.
 
-use std::{collections::HashSet, fmt};
+use std::{collections::HashSet, fmt, sync::Arc};
 
 use chrono::{DateTime, TimeZone, Utc};
 use kaamsetu_indexer::worker::Indexer;
@@ -506,7 +506,12 @@ impl Report {
 }
 
 /// Checks one search against SQL; returns the index's results (newest first) for more checks.
-async fn check(db: &PgPool, snap: &Snapshot, case: &Case, report: &mut Report) -> Vec<JobRecord> {
+async fn check(
+    db: &PgPool,
+    snap: &Snapshot,
+    case: &Case,
+    report: &mut Report,
+) -> Vec<Arc<JobRecord>> {
     let name = &case.name;
     let r = exact_only(run(snap, &case.filters.request(None, 0, ALL)));
     report.searches += 1;
@@ -576,12 +581,12 @@ async fn check_orders(
     db: &PgPool,
     snap: &Snapshot,
     case: &Case,
-    default_order: &[JobRecord],
+    default_order: &[Arc<JobRecord>],
     report: &mut Report,
 ) {
     let name = &case.name;
     let newest = exact_only(run(snap, &case.filters.request(Some(Sort::Newest), 0, ALL))).jobs;
-    let ids = |v: &[JobRecord]| v.iter().map(|j| j.id).collect::<Vec<_>>();
+    let ids = |v: &[Arc<JobRecord>]| v.iter().map(|j| j.id).collect::<Vec<_>>();
     if ids(&newest) != ids(default_order) {
         report.fail(
             name,
@@ -653,7 +658,7 @@ async fn check_orders(
             );
         }
         if sort == Sort::Salary {
-            let top: Vec<i64> = r.jobs.iter().filter_map(monthly_top).collect();
+            let top: Vec<i64> = r.jobs.iter().filter_map(|j| monthly_top(j)).collect();
             if top.windows(2).any(|w| w[0] < w[1]) {
                 report.fail(name, "sort salary: not highest first".into());
             }

@@ -507,7 +507,7 @@ async fn a_rebuild_reads_each_jobs_application_count(db: PgPool) {
         .unwrap()
         .jobs
         .into_iter()
-        .map(|j| (j.title, j.application_count))
+        .map(|j| (j.title.clone(), j.application_count))
         .collect();
     assert_eq!(counts.len(), 2, "{counts:?}");
     assert_eq!(counts["Cook"], 3);

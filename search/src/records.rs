@@ -57,6 +57,20 @@ pub fn load_records(
     f: &Fields,
     addresses: &[DocAddress],
 ) -> anyhow::Result<Vec<JobRecord>> {
+    Ok(load_shared(searcher, f, addresses)?
+        .into_iter()
+        .map(Arc::unwrap_or_clone)
+        .collect())
+}
+
+/// The stored job records of the given documents, in order, shared with the records cache: a
+/// search's page (`SearchResult::jobs`) is written out from them without a copy (a copy of the
+/// page's 20 records was 3 % of an uncached search's CPU).
+pub fn load_shared(
+    searcher: &Searcher,
+    f: &Fields,
+    addresses: &[DocAddress],
+) -> anyhow::Result<Vec<Arc<JobRecord>>> {
     let mut out = Vec::with_capacity(addresses.len());
     for a in addresses {
         let key = RecordKey(
@@ -65,16 +79,16 @@ pub fn load_records(
         );
         let kept = RECORDS.lock().unwrap_or_else(|e| e.into_inner()).get(&key);
         if let Some(record) = kept {
-            out.push(JobRecord::clone(&record));
+            out.push(record);
             continue;
         }
         let stored: Stored = searcher.doc(*a)?;
         if let Some((_, json)) = stored.0.iter().find(|(field, _)| *field == f.record) {
-            let record: JobRecord = serde_json::from_str(json)?;
+            let record = Arc::new(serde_json::from_str::<JobRecord>(json)?);
             RECORDS
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
-                .put(key, Arc::new(record.clone()));
+                .put(key, Arc::clone(&record));
             out.push(record);
         }
     }

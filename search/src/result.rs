@@ -1,6 +1,8 @@
 //! What a search answers: a page of jobs with the exact total, the facet counts when asked,
 //! what the keyword was understood as, and, when nothing was found, what to try instead.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 
 use crate::{facets::Facets, keyword::Understood, schema::JobRecord};
@@ -8,7 +10,9 @@ use crate::{facets::Facets, keyword::Understood, schema::JobRecord};
 /// A page of results.
 #[derive(Clone, Debug)]
 pub struct SearchResult {
-    pub jobs: Vec<JobRecord>,
+    /// The page's jobs, shared with the records cache (`records::load_shared`): a result kept
+    /// in the results cache, and each of its hits, holds the same records.
+    pub jobs: Vec<Arc<JobRecord>>,
     /// The score each job of `jobs` was ranked by, in the same order, when the page is
     /// ordered by score (relevance, distance); 0 when it is ordered by a field (date, salary,
     /// popularity). Not in the API's reply: `benches/tests/search_identical.rs` compares

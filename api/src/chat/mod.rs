@@ -257,7 +257,7 @@ pub fn compose_jobs(a: &Answer, lang: Lang) -> Composed {
     if lang == Lang::Hindi {
         return compose_jobs_hindi(a);
     }
-    let jobs: Vec<ChatJob> = a.jobs.iter().map(chat_job).collect();
+    let jobs: Vec<ChatJob> = a.jobs.iter().map(|j| chat_job(j)).collect();
     let all = find_jobs_url(&a.shown);
     let asked = describe(&a.asked, 2);
     let mut sentence = String::new();
@@ -365,7 +365,7 @@ fn none_found(sentence: String, browse: &str) -> Composed {
 /// `compose_jobs` for a question in Devanagari: the sentence and the lines around the job
 /// cards in Hindi (the cards as employers wrote them).
 fn compose_jobs_hindi(a: &Answer) -> Composed {
-    let jobs: Vec<ChatJob> = a.jobs.iter().map(chat_job).collect();
+    let jobs: Vec<ChatJob> = a.jobs.iter().map(|j| chat_job(j)).collect();
     let all = find_jobs_url(&a.shown);
     if jobs.is_empty() {
         return none_found(

@@ -25,7 +25,7 @@ use crate::{
     session::CurrentUser,
     state::AppState,
     store,
-    views::{ErrorBody, JobView},
+    views::{ErrorBody, JobView, JobViewOf},
 };
 
 /// Runs `work` on the index's current snapshot on a search thread (`search_pool`: a search
@@ -332,7 +332,7 @@ pub async fn search_jobs(
     State(state): State<AppState>,
     Query(q): Query<SearchQuery>,
     viewer: Option<CurrentUser>,
-) -> ApiResult<SizedJson<SearchReply>> {
+) -> ApiResult<SizedJson> {
     let req = q.parse()?;
     let page = (req.offset / req.limit.max(1)) as i64 + 1;
     let limit = req.limit as i64;
@@ -356,19 +356,27 @@ pub async fn search_jobs(
         .collect();
     let mut found = result.jobs;
     state.trust.keep_searchable(&mut found);
-    let mut jobs = match viewer.as_ref().map(|v| v.id()) {
-        // A signed-out viewer has no saved jobs or applications to read: no query, and the
-        // page's records are not copied for a read that may be retried.
-        None => store::jobs::job_views(&state.db, None, found).await?,
+    // A signed-out viewer has no saved jobs or applications to read: no query.
+    let mut marks = match viewer.as_ref().map(|v| v.id()) {
+        None => Default::default(),
         Some(viewer_id) => {
+            let ids: Vec<uuid::Uuid> = found.iter().map(|j| j.id).collect();
             state
                 .read_lagging(true, |db| {
-                    let found = found.clone();
-                    async move { store::jobs::job_views(&db, Some(viewer_id), found).await }
+                    let ids = ids.clone();
+                    async move { store::jobs::viewer_states(&db, &ids, viewer_id).await }
                 })
                 .await?
         }
     };
+    // The views borrow the records' long texts from the index's records cache.
+    let mut jobs: Vec<JobViewOf<'_>> = found
+        .iter()
+        .map(|j| {
+            let (saved, status) = marks.remove(&j.id).unwrap_or((false, None));
+            JobViewOf::shared(j, saved, status)
+        })
+        .collect();
     for (job, d) in jobs.iter_mut().zip(distances) {
         job.distance_km = d;
     }
@@ -376,7 +384,7 @@ pub async fn search_jobs(
     // and its allocations, then was walked again to write it.
     let capacity = crate::reply::jobs_bytes(&jobs) + FACETS_BYTES;
     Ok(SizedJson::new(
-        SearchReply {
+        &SearchReply {
             success: true,
             jobs,
             pagination,
@@ -405,9 +413,9 @@ const FACETS_BYTES: usize = 4096;
 
 /// The reply of `GET /api/jobs`.
 #[derive(Serialize, ToSchema)]
-pub struct SearchReply {
+pub struct SearchReply<'a> {
     success: bool,
-    jobs: Vec<JobView>,
+    jobs: Vec<JobViewOf<'a>>,
     pagination: Pagination,
     /// Counts per value of each filter group, each counted with the other groups' filters
     /// (absent with `facets=false`).
@@ -512,7 +520,7 @@ pub async fn similar_jobs(
     Path(id): Path<String>,
     Query(q): Query<SimilarQuery>,
     viewer: Option<CurrentUser>,
-) -> ApiResult<SizedJson<JobListReply>> {
+) -> ApiResult<SizedJson> {
     let id = job_id(&id)?;
     let limit = Paging::parse(None, q.limit.as_deref(), 3, 10)?.limit as usize;
     let job: JobRecord = store::jobs::get(&state.db, id)
@@ -525,7 +533,7 @@ pub async fn similar_jobs(
     let jobs = store::jobs::job_views(&state.db, viewer.map(|v| v.id()), records).await?;
     let capacity = crate::reply::jobs_bytes(&jobs);
     Ok(SizedJson::new(
-        JobListReply {
+        &JobListReply {
             success: true,
             jobs,
         },
@@ -694,7 +702,7 @@ async fn trending(
                 )?;
                 for r in newest.jobs {
                     if out.len() < n && !out.iter().any(|o: &JobRecord| o.id == r.id) {
-                        out.push(r);
+                        out.push(std::sync::Arc::unwrap_or_clone(r));
                     }
                 }
             }

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 pub mod job;
 pub mod user;
 
-pub use job::{JobCompany, JobModeration, JobView, SalaryRange, inr, salary_text};
+pub use job::{JobCompany, JobModeration, JobView, JobViewOf, SalaryRange, inr, salary_text};
 pub use kaamsetu_search::catalog::{
     ApplicationStatus, Category, Gender, IndianState, JobType, ProfileStatus, Review, Role,
     SalaryFrequency, WorkMode, YesNo,

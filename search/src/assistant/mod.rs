@@ -173,7 +173,7 @@ pub struct Answer {
     pub shown: Filters,
     pub relaxation: Option<Relaxation>,
     /// Open jobs matching `shown`, best first (at most the limit asked).
-    pub jobs: Vec<JobRecord>,
+    pub jobs: Vec<std::sync::Arc<JobRecord>>,
     /// How many open jobs match `shown`.
     pub total: usize,
     /// No job had every keyword word, so jobs with any of them are shown.

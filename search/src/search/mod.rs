@@ -55,7 +55,7 @@ pub(crate) fn search_once(
         exact = None;
     }
     Ok(SearchResult {
-        jobs: records::load_records(searcher, f, &hits.page)?,
+        jobs: records::load_shared(searcher, f, &hits.page)?,
         scores: hits.scores,
         total: hits.total,
         facets: hits.facets,
