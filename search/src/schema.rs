@@ -312,7 +312,7 @@ pub fn schema() -> (Schema, Fields) {
     );
     let keyword = STRING | FAST;
     let fields = Fields {
-        id: b.add_text_field(names::ID, STRING | STORED | FAST),
+        id: b.add_text_field(names::ID, STRING),
         title: b.add_text_field(names::TITLE, all.clone()),
         location_text: b.add_text_field("location_text", freqs),
         all: b.add_text_field(&format!("all_{}", synonyms::fingerprint()), all),

@@ -702,6 +702,35 @@ fn index_with_deletions() -> Fixture {
     Fixture { _dir: dir, idx }
 }
 
+/// Every live document's id, each once (a job changed in place is a deleted document and a new
+/// one with the same id), and a job found by its id, as reconcile and the API look them up.
+#[test]
+fn ids_are_read_from_the_live_documents() {
+    use kaamsetu_search::records::{address, all_ids, find};
+    let f = index_with_deletions();
+    let snap = f.idx.snapshot().unwrap().unwrap();
+    let mut ids: Vec<u128> = all_ids(&snap.searcher, &snap.fields)
+        .unwrap()
+        .iter()
+        .map(|id| id.as_u128())
+        .collect();
+    ids.sort_unstable();
+    let mut want: Vec<u128> = corpus()
+        .iter()
+        .map(|j| j.id.as_u128())
+        .filter(|n| ![2, 3].contains(n))
+        .collect();
+    want.sort_unstable();
+    assert_eq!(ids, want);
+    let edited = find(&snap.searcher, &snap.fields, Uuid::from_u128(1)).unwrap();
+    assert_eq!(edited.unwrap().title, "Software Engineer (Backend)");
+    assert!(
+        address(&snap.searcher, &snap.fields, Uuid::from_u128(2))
+            .unwrap()
+            .is_none()
+    );
+}
+
 #[test]
 fn similar_jobs_work_while_deleted_documents_are_unmerged() {
     let f = index_with_deletions();
