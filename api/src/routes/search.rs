@@ -342,19 +342,14 @@ pub async fn search_jobs(
     } else {
         "filters"
     };
-    let result = on_snapshot(&state, kind, move |snap| snap.search(&req2))
+    let mut result = on_snapshot(&state, kind, move |snap| snap.search(&req2))
         .await?
         .ok_or_else(unavailable)?;
     if result.exact_total() == 0 {
         count_zero_result(&state, &req).await;
     }
     let pagination = Paging { page, limit }.of(result.total as i64);
-    let distances: Vec<Option<f64>> = result
-        .jobs
-        .iter()
-        .map(|j| result.distance_km(j).map(|d| (d * 10.0).round() / 10.0))
-        .collect();
-    let mut found = result.jobs;
+    let mut found = std::mem::take(&mut result.jobs);
     state.trust.keep_searchable(&mut found);
     // A signed-out viewer has no saved jobs or applications to read: no query.
     let mut marks = match viewer.as_ref().map(|v| v.id()) {
@@ -369,17 +364,17 @@ pub async fn search_jobs(
                 .await?
         }
     };
-    // The views borrow the records' long texts from the index's records cache.
-    let mut jobs: Vec<JobViewOf<'_>> = found
+    // The views borrow the records' long texts from the index's records cache; each job's
+    // distance is its own (read after a withheld job left the page, not zipped by position).
+    let jobs: Vec<JobViewOf<'_>> = found
         .iter()
         .map(|j| {
             let (saved, status) = marks.remove(&j.id).unwrap_or((false, None));
-            JobViewOf::shared(j, saved, status)
+            let mut view = JobViewOf::shared(j, saved, status);
+            view.distance_km = result.distance_km(j).map(|d| (d * 10.0).round() / 10.0);
+            view
         })
         .collect();
-    for (job, d) in jobs.iter_mut().zip(distances) {
-        job.distance_km = d;
-    }
     // A typed reply, written straight to the body: a `json!` value first built a map per job
     // and its allocations, then was walked again to write it.
     let capacity = crate::reply::jobs_bytes(&jobs) + FACETS_BYTES;
