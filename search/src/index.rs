@@ -11,7 +11,7 @@ use std::{
 use anyhow::Context;
 use tantivy::{
     Index, IndexReader, IndexSettings, IndexSortByField, IndexWriter, Order, ReloadPolicy,
-    Searcher, TantivyDocument, Term,
+    Searcher, TantivyDocument,
 };
 use uuid::Uuid;
 
@@ -210,8 +210,7 @@ impl Writer {
     }
 
     pub fn delete(&mut self, id: Uuid) {
-        self.writer
-            .delete_term(Term::from_field_text(self.fields.id, &id.to_string()));
+        self.writer.delete_term(schema::id_term(&self.fields, id));
     }
 
     /// Commits everything since the last commit.

@@ -8,7 +8,7 @@
 use std::collections::HashSet;
 
 use tantivy::{
-    DocAddress, DocSet, Searcher, TERMINATED, Term,
+    DocAddress, DocSet, Searcher, TERMINATED,
     collector::TopDocs,
     query::{BooleanQuery, ConstScoreQuery, EnableScoring, Occur, Query, TermQuery},
     schema::IndexRecordOption,
@@ -180,7 +180,7 @@ pub fn recommend(
         all.push((
             Occur::MustNot,
             Box::new(TermQuery::new(
-                Term::from_field_text(f.id, &id.to_string()),
+                crate::schema::id_term(f, *id),
                 IndexRecordOption::Basic,
             )),
         ));

@@ -4,7 +4,7 @@
 use std::sync::{Arc, LazyLock, Mutex};
 
 use tantivy::{
-    DocAddress, DocId, DocSet, Searcher, TERMINATED, Term,
+    DocAddress, DocId, DocSet, Searcher, TERMINATED,
     collector::TopDocs,
     index::SegmentId,
     query::TermQuery,
@@ -122,10 +122,7 @@ impl ValueDeserialize for Text {
 
 /// Where one job's live document is, if it is indexed (open).
 pub fn address(searcher: &Searcher, f: &Fields, id: Uuid) -> anyhow::Result<Option<DocAddress>> {
-    let q = TermQuery::new(
-        Term::from_field_text(f.id, &id.to_string()),
-        IndexRecordOption::Basic,
-    );
+    let q = TermQuery::new(crate::schema::id_term(f, id), IndexRecordOption::Basic);
     let hits = searcher.search(&q, &TopDocs::with_limit(1).order_by_score())?;
     Ok(hits.into_iter().next().map(|(_, a)| a))
 }
@@ -148,7 +145,7 @@ pub fn all_ids(searcher: &Searcher, f: &Fields) -> anyhow::Result<Vec<Uuid>> {
         let mut by_doc = Vec::with_capacity(segment.num_docs() as usize);
         let mut terms = inverted.terms().stream()?;
         while terms.advance() {
-            let id = std::str::from_utf8(terms.key())?.parse::<Uuid>()?;
+            let id = Uuid::from_slice(terms.key())?;
             let mut postings =
                 inverted.read_postings_from_terminfo(terms.value(), IndexRecordOption::Basic)?;
             let mut doc = postings.doc();

@@ -6,7 +6,7 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use tantivy::{
-    TantivyDocument,
+    TantivyDocument, Term,
     schema::{
         FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing,
         TextOptions,
@@ -312,7 +312,9 @@ pub fn schema() -> (Schema, Fields) {
     );
     let keyword = STRING | FAST;
     let fields = Fields {
-        id: b.add_text_field(names::ID, STRING),
+        // The id's 16 bytes, not its 36 characters of text: each job's id is a term of its
+        // own, and a rebuild puts a million of them in the dictionary.
+        id: b.add_bytes_field(names::ID, INDEXED),
         title: b.add_text_field(names::TITLE, all.clone()),
         location_text: b.add_text_field("location_text", freqs),
         all: b.add_text_field(&format!("all_{}", synonyms::fingerprint()), all),
@@ -326,9 +328,13 @@ pub fn schema() -> (Schema, Fields) {
         blue_collar: b.add_u64_field(names::BLUE_COLLAR, INDEXED | FAST),
         verified: b.add_u64_field(names::VERIFIED, INDEXED),
         has_salary: b.add_u64_field(names::HAS_SALARY, INDEXED | FAST),
-        salary_min: b.add_i64_field(names::SALARY_MIN, INDEXED | FAST),
-        salary_max: b.add_i64_field(names::SALARY_MAX, INDEXED | FAST),
-        created: b.add_i64_field(names::CREATED, INDEXED | FAST),
+        // Columns only: a range query on a fast field reads the column (tantivy's
+        // `RangeQuery` picks it whenever the field is fast), and nothing looks a value up by
+        // term. Indexed, `created` alone held a posting list per job (nearly every time is
+        // its own), which a rebuild sorted, wrote and put in a dictionary for nothing.
+        salary_min: b.add_i64_field(names::SALARY_MIN, FAST),
+        salary_max: b.add_i64_field(names::SALARY_MAX, FAST),
+        created: b.add_i64_field(names::CREATED, FAST),
         popularity: b.add_u64_field(names::POPULARITY, FAST),
         place: b.add_u64_field(names::PLACE, INDEXED | FAST),
         record: b.add_text_field("record", STORED),
@@ -357,10 +363,15 @@ pub struct Weights {
     pub description: usize,
 }
 
+/// The term of a job's id (its document's key: upserts and deletes replace by it).
+pub fn id_term(f: &Fields, id: Uuid) -> Term {
+    Term::from_field_bytes(f.id, id.as_bytes())
+}
+
 /// The document of an open job.
 pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
     let mut d = TantivyDocument::default();
-    d.add_text(f.id, j.id.to_string());
+    d.add_bytes(f.id, j.id.as_bytes());
     let canonical = j.canonical_city();
     let city = canonical.map_or_else(|| j.typed_city().to_string(), |c| c.name.clone());
     let w = &ALL_WEIGHTS;

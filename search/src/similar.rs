@@ -162,7 +162,7 @@ pub fn similar_reference(
         (
             Occur::MustNot,
             Box::new(TermQuery::new(
-                Term::from_field_text(f.id, &job.id.to_string()),
+                crate::schema::id_term(f, job.id),
                 IndexRecordOption::Basic,
             )),
         ),

@@ -213,7 +213,7 @@ impl Plan {
             parts.push((
                 Occur::MustNot,
                 Box::new(TermQuery::new(
-                    Term::from_field_text(f.id, &id.to_string()),
+                    crate::schema::id_term(f, id),
                     IndexRecordOption::Basic,
                 )),
             ));
