@@ -10,8 +10,7 @@ use std::collections::HashSet;
 use tantivy::{
     DocAddress, DocSet, Searcher, TERMINATED,
     collector::TopDocs,
-    query::{BooleanQuery, ConstScoreQuery, EnableScoring, Occur, Query, TermQuery},
-    schema::IndexRecordOption,
+    query::{BooleanQuery, ConstScoreQuery, EnableScoring, Occur, Query},
 };
 use uuid::Uuid;
 
@@ -177,13 +176,7 @@ pub fn recommend(
     let mut all = vec![(Occur::Must, Box::new(gate) as Box<dyn Query>)];
     all.extend(parts);
     for id in &profile.exclude {
-        all.push((
-            Occur::MustNot,
-            Box::new(TermQuery::new(
-                crate::schema::id_term(f, *id),
-                IndexRecordOption::Basic,
-            )),
-        ));
+        all.push((Occur::MustNot, Box::new(crate::schema::id_query(f, *id))));
     }
     let q = BooleanQuery::new(all);
 

@@ -7,7 +7,6 @@ use tantivy::{
     DocAddress, DocId, DocSet, Searcher, TERMINATED,
     collector::TopDocs,
     index::SegmentId,
-    query::TermQuery,
     schema::{
         Field, IndexRecordOption,
         document::{
@@ -122,7 +121,7 @@ impl ValueDeserialize for Text {
 
 /// Where one job's live document is, if it is indexed (open).
 pub fn address(searcher: &Searcher, f: &Fields, id: Uuid) -> anyhow::Result<Option<DocAddress>> {
-    let q = TermQuery::new(crate::schema::id_term(f, id), IndexRecordOption::Basic);
+    let q = crate::schema::id_query(f, id);
     let hits = searcher.search(&q, &TopDocs::with_limit(1).order_by_score())?;
     Ok(hits.into_iter().next().map(|(_, a)| a))
 }

@@ -368,6 +368,11 @@ pub fn id_term(f: &Fields, id: Uuid) -> Term {
     Term::from_field_bytes(f.id, id.as_bytes())
 }
 
+/// The query of one job's document by its id: finds it, or leaves it out (`MustNot`).
+pub fn id_query(f: &Fields, id: Uuid) -> tantivy::query::TermQuery {
+    tantivy::query::TermQuery::new(id_term(f, id), tantivy::schema::IndexRecordOption::Basic)
+}
+
 /// The document of an open job.
 pub fn document(f: &Fields, j: &JobRecord) -> TantivyDocument {
     let mut d = TantivyDocument::default();

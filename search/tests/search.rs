@@ -1038,7 +1038,7 @@ fn recommendations_rank_skills_then_city_then_newest() {
     assert!(run(&empty).is_empty());
 }
 
-/// `similar` (two block-max WAND passes: the category's jobs, then the rest) finds the jobs the
+/// `similar` (two passes: the category's jobs, then the rest) finds the jobs the
 /// plain query finds (every job sharing a word scored, a constant for the same category), in
 /// its order; only jobs of equal score may trade places. On an index of several segments with
 /// edited (deleted and re-added) jobs, for every limit the API allows.

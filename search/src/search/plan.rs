@@ -210,13 +210,7 @@ impl Plan {
             ))));
         }
         if let Some(id) = self.exclude {
-            parts.push((
-                Occur::MustNot,
-                Box::new(TermQuery::new(
-                    crate::schema::id_term(f, id),
-                    IndexRecordOption::Basic,
-                )),
-            ));
+            parts.push((Occur::MustNot, Box::new(crate::schema::id_query(f, id))));
             if parts.iter().all(|(o, _)| *o == Occur::MustNot) {
                 parts.push((Occur::Must, Box::new(AllQuery)));
             }
